@@ -1,0 +1,44 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { HTTPException } from "hono/http-exception";
+import { createApp } from "./app";
+import { csrfGuard, requestContext, securityHeaders } from "./middleware";
+import { appRouter } from "./routers";
+import { restApi } from "./rest";
+import { runScheduledJobs } from "./jobs";
+
+export const app = createApp();
+
+app.use("/api/*", securityHeaders, csrfGuard, requestContext);
+app.use("/trpc/*", securityHeaders, csrfGuard, requestContext);
+
+app.all("/trpc/*", (c) =>
+  fetchRequestHandler({
+    endpoint: "/trpc",
+    req: c.req.raw,
+    router: appRouter,
+    createContext: () => c.var.ctx,
+    onError({ error, path }) {
+      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed`, error);
+    },
+  }),
+);
+
+app.route("/api", restApi);
+
+app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
+
+// Anything else is the single-page app (assets are served before the Worker runs for other paths).
+app.get("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return c.json({ message: error.message || "Request failed" }, error.status);
+  console.error("Unhandled error", error);
+  return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+});
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime));
+  },
+} satisfies ExportedHandler<Env>;

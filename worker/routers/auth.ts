@@ -1,0 +1,73 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { eq, or } from "drizzle-orm";
+import { router, publicProcedure, protectedProcedure } from "../trpc";
+import { users } from "../../db/schema";
+import { loginInput, registerInput } from "../schemas/auth";
+import { hashPassword } from "../auth/password";
+import { endSession, isValidTimeZone, loginWithPassword, newUserId, startSession, toPublicUser } from "../auth/accounts";
+
+const timeZoneInput = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((tz) => (tz && isValidTimeZone(tz) ? tz : undefined));
+
+export const authRouter = router({
+  /** Which sign-in options this deployment offers (Google and GitHub need credentials). */
+  providers: publicProcedure.query(({ ctx }) => ({
+    google: Boolean(ctx.env.GOOGLE_CLIENT_ID && ctx.env.GOOGLE_CLIENT_SECRET),
+    github: Boolean(ctx.env.GITHUB_CLIENT_ID && ctx.env.GITHUB_CLIENT_SECRET),
+  })),
+
+  register: publicProcedure
+    .input(registerInput.extend({ timeZone: timeZoneInput }))
+    .mutation(async ({ ctx, input }) => {
+      const usernameKey = input.username.toLowerCase();
+      const existing = await ctx.db.query.users.findFirst({
+        where: or(eq(users.usernameKey, usernameKey), eq(users.email, input.email)),
+      });
+      if (existing) {
+        throw new TRPCError({
+          code: "CONFLICT",
+          message: existing.usernameKey === usernameKey ? "That username is already taken" : "An account with this email already exists",
+        });
+      }
+      const id = newUserId();
+      try {
+        await ctx.db.insert(users).values({
+          id,
+          username: input.username,
+          usernameKey,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          timeZone: input.timeZone ?? "UTC",
+        });
+      } catch (error) {
+        // Two registrations raced past the check above; the unique index decided.
+        if (String(error).includes("UNIQUE")) {
+          throw new TRPCError({ code: "CONFLICT", message: "That username or email is already taken" });
+        }
+        throw error;
+      }
+      await startSession(ctx, id);
+      const user = await ctx.db.query.users.findFirst({ where: eq(users.id, id) });
+      return { ok: true as const, user: toPublicUser(ctx.env, user!) };
+    }),
+
+  login: publicProcedure.input(loginInput.extend({ timeZone: timeZoneInput })).mutation(async ({ ctx, input }) => {
+    const user = await loginWithPassword(ctx, input);
+    await startSession(ctx, user.id);
+    return { ok: true as const, user: toPublicUser(ctx.env, user) };
+  }),
+
+  /** The signed-in user; UNAUTHORIZED (401) when signed out. */
+  me: protectedProcedure.query(({ ctx }) => toPublicUser(ctx.env, ctx.user)),
+
+  logout: protectedProcedure.mutation(async ({ ctx }) => {
+    await endSession(ctx);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,50 @@
+/**
+ * The only place procedures are defined. Routers import `router` and the procedures from here.
+ *
+ * 1. Context: built per request from c.env (see context.ts); createContextInner lets tests and the cron job
+ *    call the router without a request.
+ * 2. Init: error formatter exposing zod field errors and the spec's messages.
+ * 3. Procedures: public, protected (signed in), premium (signed in and premium).
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { AppContext, UserRow } from "./context";
+import { isPremiumUser } from "./context";
+import { fieldErrorsOf, publicMessage } from "./errors";
+
+export type ProcedureMeta = {
+  /** The FORBIDDEN message a premiumProcedure gives free users (the spec words it per feature). */
+  premiumMessage?: string;
+};
+
+const t = initTRPC
+  .context<AppContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      return {
+        ...shape,
+        message: publicMessage(error),
+        data: { ...shape.data, stack: undefined, fieldErrors: fieldErrorsOf(error.cause) },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue" });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user as UserRow, session: ctx.session } });
+});
+
+export const DEFAULT_PREMIUM_MESSAGE = "Premium subscription required";
+
+export const premiumProcedure = protectedProcedure.use(({ ctx, meta, next }) => {
+  if (!isPremiumUser(ctx.env, ctx.user)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: meta?.premiumMessage ?? DEFAULT_PREMIUM_MESSAGE });
+  }
+  return next();
+});
