@@ -65,9 +65,16 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const cookies = resHeaders.getSetCookie();
   if (cookies.length) {
-    const res = new Response(c.res.body, c.res);
-    for (const cookie of cookies) res.headers.append("Set-Cookie", cookie);
-    c.res = res;
+    try {
+      for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
+    } catch {
+      // Immutable headers (a response passed through from fetch): copy it. Clearing c.res first stops Hono
+      // from merging the old response's Set-Cookie over ours.
+      const res = new Response(c.res.body, c.res);
+      for (const cookie of cookies) res.headers.append("Set-Cookie", cookie);
+      c.res = undefined;
+      c.res = res;
+    }
   }
 };
 

@@ -2,6 +2,11 @@ import { createApp } from "../app";
 import { authRest } from "./auth";
 import { oauthRest } from "./oauth";
 import { systemRest } from "./system";
+import { engagementRest } from "./engagement";
 
 /** The documented REST paths, each a thin adapter over a tRPC procedure. Mounted under /api. */
-export const restApi = createApp().route("/", authRest).route("/", oauthRest).route("/", systemRest);
+export const restApi = createApp()
+  .route("/", authRest)
+  .route("/", oauthRest)
+  .route("/", systemRest)
+  .route("/", engagementRest);
