@@ -17,6 +17,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["test/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["./test/e2e/globalSetup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },

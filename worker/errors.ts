@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 
 /** HTTP status for each tRPC error code the REST adapters can meet. */
