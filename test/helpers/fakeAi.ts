@@ -23,7 +23,8 @@ export function createFakeAi(outputs: RecordedOutput[]) {
 
 /** Recorded outputs live in test/fixtures/ai/<name>.json as an array of Workers AI responses. */
 export async function recorded(name: string): Promise<RecordedOutput[]> {
-  const all = import.meta.glob("../fixtures/ai/*.json", { eager: true, import: "default" }) as Record<string, RecordedOutput[]>;
+  // Vite's import.meta.glob bundles every recording into the test worker (there is no file system in workerd).
+  const all = import.meta.glob<RecordedOutput[]>("../fixtures/ai/*.json", { eager: true, import: "default" });
   const found = all[`../fixtures/ai/${name}.json`];
   if (!found) throw new Error(`no recorded AI outputs named ${name}`);
   return structuredClone(found);

@@ -23,7 +23,7 @@ describe("every protected procedure refuses a signed-out caller", () => {
     it(`${path} answers 401 over tRPC`, async () => {
       const response = await trpc(path, type === "query" ? undefined : {}, { type: type === "query" ? "query" : "mutation" });
       expect(response.status).toBe(401);
-      const body = await response.json();
+      const body = (await response.json()) as { error: { data: { code: string } } };
       expect(body.error.data.code).toBe("UNAUTHORIZED");
       expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/); // no stack trace
     });

@@ -1,0 +1,130 @@
+/**
+ * Scores the offline URL importer against saved pages with expected output (recipe-scrapers layout:
+ * <folder>/<host>/<name>.testhtml + <name>.json).
+ *   npm run eval:import -- [folder]      (default: ../shared/data/recipe-pages from the repo root)
+ * Per file: title (normalised equality), ingredients and instructions (fraction of expected lines found),
+ * prep/cook/total minutes (equality) and yields (normalised equality). Fields the expected JSON lacks are not scored.
+ * An expected JSON of {"no_recipe": true} scores whether the extractor answered null.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { decodeEntities, extractRecipeFromHtml, type ExtractedRecipe } from "../worker/domain/recipeExtract";
+
+type Expected = {
+  no_recipe?: boolean;
+  title?: string;
+  ingredients?: string[];
+  instructions?: string;
+  instructions_list?: string[];
+  prep_time?: number | null;
+  cook_time?: number | null;
+  total_time?: number | null;
+  yields?: string | null;
+  canonical_url?: string;
+  host?: string;
+};
+
+const FIELDS = ["found", "title", "ingredients", "instructions", "prep", "cook", "total", "yields"] as const;
+type Field = (typeof FIELDS)[number];
+type Scores = Partial<Record<Field, number>>;
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const folder = resolve(process.argv[2] ?? join(repoRoot, "../shared/data/recipe-pages"));
+
+function findPages(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...findPages(path));
+    else if (name.endsWith(".testhtml") && existsSync(path.replace(/\.testhtml$/, ".json"))) out.push(path);
+  }
+  return out;
+}
+
+/** Case, whitespace, entities, quote and dash styles, step numbers and a trailing colon or full stop do not count. */
+function normalise(text: string): string {
+  return decodeEntities(decodeEntities(text))
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”„]/g, '"')
+    .replace(/[‐‑‒–—−]/g, "-")
+    .replace(/[\s\u00a0]+/g, " ")
+    .trim()
+    .replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s+/, "")
+    .replace(/[\s:.]+$/, "");
+}
+
+/** Share of expected lines found among the extracted ones (each extracted line used once). */
+function lineRecall(expected: string[], actual: string[]): number {
+  const wanted = expected.map(normalise).filter(Boolean);
+  if (!wanted.length) return 1;
+  const pool = new Map<string, number>();
+  for (const line of actual.map(normalise)) pool.set(line, (pool.get(line) ?? 0) + 1);
+  let matched = 0;
+  for (const line of wanted) {
+    const left = pool.get(line) ?? 0;
+    if (left > 0) {
+      matched++;
+      pool.set(line, left - 1);
+    }
+  }
+  return matched / wanted.length;
+}
+
+function pageUrlFor(expected: Expected): string | undefined {
+  const canonical = expected.canonical_url;
+  if (canonical && /^https?:\/\//i.test(canonical)) return canonical;
+  return expected.host ? `https://${expected.host}/` : undefined;
+}
+
+function score(expected: Expected, actual: ExtractedRecipe | null): Scores {
+  if (expected.no_recipe) return { found: actual === null ? 1 : 0 };
+  const scores: Scores = { found: actual ? 1 : 0 };
+  const same = (a: number | null | undefined, b: number | null | undefined) => (a ?? null) === (b ?? null) ? 1 : 0;
+  if (expected.title !== undefined) scores.title = actual && normalise(actual.title) === normalise(expected.title) ? 1 : 0;
+  if (expected.ingredients) scores.ingredients = lineRecall(expected.ingredients, actual?.ingredients ?? []);
+  const steps = expected.instructions_list ?? expected.instructions?.split("\n");
+  if (steps) scores.instructions = lineRecall(steps, actual?.instructions ?? []);
+  if (expected.prep_time !== undefined) scores.prep = same(actual?.prepTime, expected.prep_time);
+  if (expected.cook_time !== undefined) scores.cook = same(actual?.cookTime, expected.cook_time);
+  if (expected.total_time !== undefined) scores.total = same(actual?.totalTime, expected.total_time);
+  if (expected.yields !== undefined) {
+    scores.yields = actual && normalise(actual.yields ?? "") === normalise(expected.yields ?? "") ? 1 : 0;
+  }
+  return scores;
+}
+
+if (!existsSync(folder)) {
+  console.error(`No such folder: ${folder}`);
+  process.exit(2);
+}
+const pages = findPages(folder);
+if (!pages.length) {
+  console.error(`No .testhtml + .json pairs under ${folder}`);
+  process.exit(2);
+}
+
+const rows: Array<{ name: string; scores: Scores }> = [];
+for (const page of pages) {
+  const expected = JSON.parse(readFileSync(page.replace(/\.testhtml$/, ".json"), "utf8")) as Expected;
+  const actual = extractRecipeFromHtml(readFileSync(page, "utf8"), pageUrlFor(expected));
+  rows.push({ name: relative(folder, page), scores: score(expected, actual) });
+}
+
+const WIDTH = 14;
+const cell = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(2)).padStart(WIDTH);
+const nameWidth = Math.max(24, ...rows.map((row) => row.name.length)) + 2;
+console.log(`Folder: ${folder}\n`);
+console.log("file".padEnd(nameWidth) + FIELDS.map((f) => f.padStart(WIDTH)).join(""));
+for (const row of rows) console.log(row.name.padEnd(nameWidth) + FIELDS.map((f) => cell(row.scores[f])).join(""));
+
+const averages = FIELDS.map((field) => {
+  const values = rows.map((row) => row.scores[field]).filter((v): v is number => v !== undefined);
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : undefined;
+});
+console.log("-".repeat(nameWidth + FIELDS.length * WIDTH));
+console.log(`average (${rows.length} files)`.padEnd(nameWidth) + averages.map(cell).join(""));
+const counts = FIELDS.map((field) => rows.filter((row) => row.scores[field] !== undefined).length);
+console.log("files scored".padEnd(nameWidth) + counts.map((n) => String(n).padStart(WIDTH)).join(""));

@@ -1,0 +1,443 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { extractRecipeFromHtml, htmlToText, type ExtractedRecipe } from "../../worker/domain/recipeExtract";
+import { parseIsoDuration } from "../../worker/domain/isoDuration";
+
+// test/unit runs in Node but is typechecked with the Worker's types (no @types/node), so fs is loaded untyped.
+type FsLike = {
+  existsSync(path: string): boolean;
+  readdirSync(path: string): string[];
+  readFileSync(path: string, encoding: "utf8"): string;
+  statSync(path: string): { isDirectory(): boolean };
+};
+const fs = (await import("node:fs" as string)) as FsLike;
+
+type ExpectedPage = {
+  no_recipe?: boolean;
+  title?: string;
+  description?: string;
+  author?: string;
+  image?: string;
+  ingredients?: string[];
+  instructions_list?: string[];
+  prep_time?: number;
+  cook_time?: number;
+  total_time?: number;
+  yields?: string;
+  canonical_url?: string;
+  host?: string;
+};
+type FixturePage = { name: string; html: string; expected: ExpectedPage };
+
+function loadPages(folderUrl: URL): FixturePage[] {
+  const root = decodeURIComponent(folderUrl.pathname);
+  if (!fs.existsSync(root)) return [];
+  const pages: FixturePage[] = [];
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const path = `${dir}/${name}`;
+      if (fs.statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith(".testhtml")) {
+        const expected = JSON.parse(fs.readFileSync(path.replace(/\.testhtml$/, ".json"), "utf8")) as ExpectedPage;
+        pages.push({ name: path.slice(root.length), html: fs.readFileSync(path, "utf8"), expected });
+      }
+    }
+  };
+  walk(root.replace(/\/$/, ""));
+  return pages;
+}
+
+// The Worker's ImportMeta type has no `url`; Node's has.
+const testFileUrl = (import.meta as unknown as { url: string }).url;
+const sharedPages = loadPages(new URL("../../../shared/data/recipe-pages/", testFileUrl));
+const ownPages = loadPages(new URL("../fixtures/recipe-pages/", testFileUrl));
+
+function pageUrlOf(expected: ExpectedPage): string | undefined {
+  if (expected.canonical_url && /^https?:/.test(expected.canonical_url)) return expected.canonical_url;
+  return expected.host ? `https://${expected.host}/` : undefined;
+}
+
+/** A section header is written "Name:" by the extractor and "Name" by recipe-scrapers. */
+const stepKey = (step: string) => step.replace(/:$/, "");
+
+function expectMatches(actual: ExtractedRecipe | null, expected: ExpectedPage) {
+  expect(actual).not.toBeNull();
+  if (!actual) return;
+  if (expected.ingredients) expect(actual.ingredients).toEqual(expected.ingredients);
+  if (expected.instructions_list) expect(actual.instructions.map(stepKey)).toEqual(expected.instructions_list);
+  if (expected.prep_time !== undefined) expect(actual.prepTime).toBe(expected.prep_time);
+  if (expected.cook_time !== undefined) expect(actual.cookTime).toBe(expected.cook_time);
+  if (expected.total_time !== undefined) expect(actual.totalTime).toBe(expected.total_time);
+  if (expected.yields !== undefined) expect(actual.yields).toBe(expected.yields);
+  if (expected.image !== undefined) expect(actual.imageUrl).toBe(expected.image);
+  if (expected.description !== undefined) expect(actual.description).toBe(expected.description);
+}
+
+describe.skipIf(sharedPages.length === 0)("shared recipe pages (expected output from recipe-scrapers)", () => {
+  it.each(sharedPages.map((page) => [page.name, page] as const))("%s", (_name, page) => {
+    const recipe = extractRecipeFromHtml(page.html, pageUrlOf(page.expected));
+    expectMatches(recipe, page.expected);
+    // nhs.uk's JSON-LD names end in " recipe"; recipe-scrapers' site scraper trims it, the generic reader keeps it.
+    expect(recipe?.title.toLowerCase()).toContain(page.expected.title?.toLowerCase());
+    expect(recipe?.method).toBe("json-ld");
+  });
+});
+
+describe("own recipe page fixtures", () => {
+  it("has at least seven fixtures", () => expect(ownPages.length).toBeGreaterThanOrEqual(7));
+
+  it.each(ownPages.map((page) => [page.name, page] as const))("%s", (_name, page) => {
+    const recipe = extractRecipeFromHtml(page.html, pageUrlOf(page.expected));
+    if (page.expected.no_recipe) {
+      expect(recipe).toBeNull();
+      return;
+    }
+    expectMatches(recipe, page.expected);
+    expect(recipe?.title).toBe(page.expected.title);
+    if (page.expected.author) expect(recipe?.author).toBe(page.expected.author);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const page = (...blocks: unknown[]) =>
+  `<!doctype html><html><head><title>T</title>${blocks
+    .map((b) => `<script type="application/ld+json">${typeof b === "string" ? b : JSON.stringify(b)}</script>`)
+    .join("\n")}</head><body><p>Body</p></body></html>`;
+
+const baseRecipe = {
+  "@context": "https://schema.org",
+  "@type": "Recipe",
+  name: "Pancakes",
+  recipeIngredient: ["100 g flour", "2 eggs", "300 ml milk"],
+  recipeInstructions: "Whisk everything.\nRest 30 minutes.\nFry thin pancakes.",
+};
+
+function extract(html: string, url?: string): ExtractedRecipe {
+  const recipe = extractRecipeFromHtml(html, url);
+  if (!recipe) throw new Error("expected a recipe");
+  return recipe;
+}
+
+describe("extractRecipeFromHtml: JSON-LD shapes", () => {
+  it("reads a plain Recipe block", () => {
+    const recipe = extract(page(baseRecipe), "https://cook.example/p");
+    expect(recipe).toMatchObject({
+      title: "Pancakes",
+      ingredients: ["100 g flour", "2 eggs", "300 ml milk"],
+      instructions: ["Whisk everything.", "Rest 30 minutes.", "Fry thin pancakes."],
+      method: "json-ld",
+      sourceUrl: "https://cook.example/p",
+    });
+  });
+
+  it("finds the recipe in @graph, in top-level arrays, under mainEntity and with an array @type", () => {
+    const inGraph = { "@context": "https://schema.org", "@graph": [{ "@type": "WebPage", name: "Page" }, baseRecipe] };
+    const inArray = [{ "@type": "BreadcrumbList" }, { ...baseRecipe, name: "From array" }];
+    const underMain = { "@type": "WebPage", mainEntity: { ...baseRecipe, name: "From mainEntity" } };
+    const arrayType = { ...baseRecipe, "@type": ["Recipe", "NewsArticle"], name: "Array type" };
+    const prefixedType = { ...baseRecipe, "@type": "http://schema.org/Recipe", name: "Prefixed" };
+    expect(extract(page(inGraph)).title).toBe("Pancakes");
+    expect(extract(page(inArray)).title).toBe("From array");
+    expect(extract(page(underMain)).title).toBe("From mainEntity");
+    expect(extract(page(arrayType)).title).toBe("Array type");
+    expect(extract(page(prefixedType)).title).toBe("Prefixed");
+  });
+
+  it("skips broken blocks, and prefers the fuller of several recipes", () => {
+    const stub = { "@type": "Recipe", name: "Teaser" };
+    expect(extract(page('{"@type": "Organization", "name": "Broken "quote""}', stub, baseRecipe)).title).toBe("Pancakes");
+  });
+
+  it("tolerates trailing commas, raw newlines, comments and HTML comment wrappers", () => {
+    const raw = `<!--
+    {
+      "@type": "Recipe", // hand written
+      "name": "Loose JSON",
+      "recipeIngredient": ["1 cup rice", "2 cups water",],
+      "recipeInstructions": "Rinse the rice.
+Simmer 12 minutes.",
+    }
+    -->`;
+    const recipe = extract(page(raw));
+    expect(recipe.ingredients).toEqual(["1 cup rice", "2 cups water"]);
+    expect(recipe.instructions).toEqual(["Rinse the rice.", "Simmer 12 minutes."]);
+  });
+
+  it("decodes entities (also double-encoded) and strips tags inside strings", () => {
+    const recipe = extract(
+      page({
+        ...baseRecipe,
+        name: "Cr&egrave;me &amp;amp; Fruit",
+        description: "<p>Mum&amp;#39;s <strong>best</strong>.</p>",
+        recipeIngredient: ["&frac12; cup sugar", "1&nbsp;tsp vanilla", "<a href='/x'>berries</a>"],
+      }),
+    );
+    expect(recipe.title).toBe("Crème & Fruit");
+    expect(recipe.description).toBe("Mum's best.");
+    expect(recipe.ingredients).toEqual(["½ cup sugar", "1 tsp vanilla", "berries"]);
+  });
+
+  it("reads instructions as a string, glued steps, numbered steps, strings, HowToStep and HowToSection", () => {
+    const steps = (value: unknown) => extract(page({ ...baseRecipe, recipeInstructions: value })).instructions;
+    expect(steps("Boil the pasta.Drain it well.Toss with the sauce.")).toEqual(["Boil the pasta.", "Drain it well.", "Toss with the sauce."]);
+    expect(steps("1. Heat the oil. 2. Add 2 onions. 3. Cook 5 minutes.")).toEqual(["Heat the oil.", "Add 2 onions.", "Cook 5 minutes."]);
+    expect(steps("<p>Mix.</p><p>Bake.</p>")).toEqual(["Mix.", "Bake."]);
+    expect(steps(["Step 1: Mix.", "Step 2: Bake."])).toEqual(["Mix.", "Bake."]);
+    expect(steps(["Mix the dry things.", "Bake for 20 min."])).toEqual(["Mix the dry things.", "Bake for 20 min."]);
+    expect(
+      steps([
+        { "@type": "HowToStep", name: "Mix the dry", text: "Mix the dry things together." },
+        { "@type": "HowToStep", name: "Knead", text: "Work the dough for 10 minutes." },
+      ]),
+    ).toEqual(["Mix the dry things together.", "Knead", "Work the dough for 10 minutes."]);
+    // One HowToStep is one step, however many paragraphs or line breaks its text has.
+    expect(steps([{ "@type": "HowToStep", text: "<p>Heat the oven.</p><p>Grease a tin.</p>" }, { "@type": "HowToStep", text: "Bake.\n" }])).toEqual([
+      "Heat the oven. Grease a tin.",
+      "Bake.",
+    ]);
+    expect(
+      steps([
+        { "@type": "HowToSection", name: "Dough", itemListElement: [{ "@type": "HowToStep", text: "Mix." }, { "@type": "HowToStep", text: "Rest." }] },
+        { "@type": "HowToSection", name: "Filling:", itemListElement: { "@type": "HowToStep", text: "Cook apples." } },
+      ]),
+    ).toEqual(["Dough:", "Mix.", "Rest.", "Filling:", "Cook apples."]);
+    expect(steps({ "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: { "@type": "HowToStep", text: "Only step." } }] })).toEqual([
+      "Only step.",
+    ]);
+  });
+
+  it("reads legacy `ingredients`, nested lists and PropertyValue ingredients", () => {
+    const { recipeIngredient: _drop, ...withoutIngredient } = baseRecipe;
+    void _drop;
+    expect(extract(page({ ...withoutIngredient, ingredients: ["1 apple", "2 pears"] })).ingredients).toEqual(["1 apple", "2 pears"]);
+    expect(extract(page({ ...baseRecipe, recipeIngredient: [["1 apple"], ["2 pears"]] })).ingredients).toEqual(["1 apple", "2 pears"]);
+    expect(
+      extract(page({ ...baseRecipe, recipeIngredient: [{ "@type": "PropertyValue", value: 2, unitText: "cups", name: "flour" }] })).ingredients,
+    ).toEqual(["2 cups flour"]);
+  });
+
+  it("reads durations in minutes and falls back to prep + cook for the total", () => {
+    const times = (extra: Record<string, unknown>) => {
+      const r = extract(page({ ...baseRecipe, ...extra }));
+      return [r.prepTime, r.cookTime, r.totalTime];
+    };
+    expect(times({ prepTime: "PT15M", cookTime: "PT1H30M", totalTime: "PT1H45M" })).toEqual([15, 90, 105]);
+    expect(times({ prepTime: "P0DT0H20M", cookTime: "PT0.5H" })).toEqual([20, 30, 50]);
+    expect(times({ prepTime: "PT0M", cookTime: "PT90M" })).toEqual([null, 90, 90]);
+    expect(times({ totalTime: { "@type": "QuantitativeValue", maxValue: "PT40M" } })).toEqual([null, null, 40]);
+    expect(times({})).toEqual([null, null, null]);
+  });
+
+  it("reads yields as number, string or array into servings and a yield text", () => {
+    const yieldOf = (value: unknown) => {
+      const r = extract(page({ ...baseRecipe, recipeYield: value }));
+      return [r.servings, r.yields];
+    };
+    expect(yieldOf(4)).toEqual([4, "4 servings"]);
+    expect(yieldOf("4 servings")).toEqual([4, "4 servings"]);
+    expect(yieldOf("1")).toEqual([1, "1 serving"]);
+    expect(yieldOf("Serves 6")).toEqual([6, "6 servings"]);
+    expect(yieldOf(["8", "8 people"])).toEqual([8, "8 servings"]);
+    expect(yieldOf("4-6 portions")).toEqual([6, "6 servings"]);
+    expect(yieldOf("Makes 24 cookies")).toEqual([24, "24 cookies"]);
+    expect(yieldOf(["1", "1 loaf"])).toEqual([1, "1 loaf"]);
+    expect(yieldOf("a big pot")).toEqual([null, "a big pot"]);
+  });
+
+  it("reads the image as string, array or ImageObject and resolves relative links against the page", () => {
+    const imageOf = (value: unknown, url = "https://site.example/recipes/x") => extract(page({ ...baseRecipe, image: value }), url).imageUrl;
+    expect(imageOf("https://cdn.example/a.jpg")).toBe("https://cdn.example/a.jpg");
+    expect(imageOf(["https://cdn.example/b.jpg", "https://cdn.example/c.jpg"])).toBe("https://cdn.example/b.jpg");
+    expect(imageOf({ "@type": "ImageObject", url: "/img/d.jpg" })).toBe("https://site.example/img/d.jpg");
+    expect(imageOf([{ "@type": "ImageObject", contentUrl: "e.jpg" }])).toBe("https://site.example/recipes/e.jpg");
+    expect(imageOf("//cdn.example/f.jpg")).toBe("https://cdn.example/f.jpg");
+    expect(imageOf("data:image/png;base64,AAAA")).toBeNull();
+  });
+
+  it("reads the author as string, Person, array or @id reference", () => {
+    const authorOf = (value: unknown, ...others: unknown[]) => extract(page({ ...baseRecipe, author: value }, ...others)).author;
+    expect(authorOf("Ana")).toBe("Ana");
+    expect(authorOf({ "@type": "Person", name: "Bo" })).toBe("Bo");
+    expect(authorOf([{ "@type": "Person", name: "Cy" }, { "@type": "Person", name: "Di" }])).toBe("Cy");
+    expect(authorOf({ "@id": "https://x.example/#p1" }, { "@graph": [{ "@type": "Person", "@id": "https://x.example/#p1", name: "Ed" }] })).toBe("Ed");
+  });
+
+  it("reads cuisine, category and keywords", () => {
+    const recipe = extract(
+      page({ ...baseRecipe, recipeCuisine: ["French", "Breton"], recipeCategory: "Breakfast", keywords: "crepes, easy, Easy, quick" }),
+    );
+    expect(recipe.cuisine).toBe("French, Breton");
+    expect(recipe.category).toBe("Breakfast");
+    expect(recipe.keywords).toEqual(["crepes", "easy", "quick"]);
+  });
+
+  it("answers null for pages without a structured recipe", () => {
+    expect(extractRecipeFromHtml("<html><body><h1>About us</h1></body></html>")).toBeNull();
+    expect(extractRecipeFromHtml(page({ "@type": "Article", headline: "News" }))).toBeNull();
+    expect(extractRecipeFromHtml(page({ "@type": "Recipe", name: "Empty shell" }))).toBeNull();
+    expect(extractRecipeFromHtml("")).toBeNull();
+  });
+});
+
+describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
+  it("reads a microdata recipe, tolerating unclosed list items", () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Flapjacks</h1>
+      <meta itemprop="prepTime" content="PT10M"><span itemprop="cookTime" content="PT25M">25 minutes</span>
+      <span itemprop="recipeYield">Makes 12 bars</span>
+      <img itemprop="image" src="flapjack.jpg">
+      <ul><li itemprop="recipeIngredient">250 g oats<li itemprop="recipeIngredient">125 g butter
+      <li itemprop="ingredients">3 tbsp golden syrup</ul>
+      <div itemprop="recipeInstructions"><p>Melt the butter and syrup.</p><p>Stir in the oats, press into a tin and bake.</p></div>
+      <div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Gran</span></div>
+    </div>`;
+    expect(extract(html, "https://bake.example/flapjacks/")).toMatchObject({
+      title: "Flapjacks",
+      ingredients: ["250 g oats", "125 g butter", "3 tbsp golden syrup"],
+      instructions: ["Melt the butter and syrup.", "Stir in the oats, press into a tin and bake."],
+      prepTime: 10,
+      cookTime: 25,
+      totalTime: 35,
+      servings: 12,
+      yields: "12 bars",
+      imageUrl: "https://bake.example/flapjacks/flapjack.jpg",
+      author: "Gran",
+      method: "microdata",
+    });
+  });
+
+  it("reads microdata HowToStep items and one-element-per-step instructions", () => {
+    const html = `<section itemscope itemtype="http://schema.org/Recipe"><h2 itemprop="name">Tea</h2>
+      <span itemprop="recipeIngredient">1 tea bag</span>
+      <div itemprop="recipeInstructions" itemscope itemtype="http://schema.org/HowToStep"><span itemprop="text">Boil water.</span></div>
+      <div itemprop="recipeInstructions" itemscope itemtype="http://schema.org/HowToStep"><span itemprop="text">Steep 4 minutes.</span></div>
+    </section>`;
+    expect(extract(html).instructions).toEqual(["Boil water.", "Steep 4 minutes."]);
+  });
+
+  it("fills ingredients and steps missing from JSON-LD from the lists under their headings", () => {
+    const html = `<html><head>${page({ "@type": "Recipe", name: "Slaw", prepTime: "PT10M" }).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>
+      <nav><h2>Ingredients</h2><ul><li>Menu item</li></ul></nav>
+      <h1>Slaw</h1>
+      <h2>Ingredients</h2><h3>For the dressing</h3><ul><li>2 tbsp mayonnaise</li><li>1 tsp mustard</li></ul>
+      <h3>Salad</h3><ul><li>1/4 white cabbage, shredded</li></ul>
+      <h2>Directions</h2><ol><li>Whisk the dressing.</li><li>Toss with the cabbage.</li></ol>
+      <h2>Notes</h2><ul><li>Keeps 2 days.</li></ul></body></html>`;
+    const recipe = extract(html);
+    expect(recipe.ingredients).toEqual(["2 tbsp mayonnaise", "1 tsp mustard", "1/4 white cabbage, shredded"]);
+    expect(recipe.instructions).toEqual(["Whisk the dressing.", "Toss with the cabbage."]);
+  });
+
+  it("fills missing times and servings from labelled page text", () => {
+    const html = page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Prep: 10 mins<br>Cook time: 1 hr 5 mins<br>Serves 4</p>");
+    expect(extract(html)).toMatchObject({ prepTime: 10, cookTime: 65, totalTime: 75, servings: 4, yields: "4 servings" });
+  });
+
+  it("survives hostile markup: '>' in attributes, '</div>' inside scripts, comments and uppercase tags", () => {
+    const html = `<HTML><BODY><!-- <div itemscope itemtype="https://schema.org/Recipe"> -->
+      <div data-x="a > b" itemscope itemtype="https://schema.org/Recipe">
+      <script>var s = "</div><li itemprop='recipeIngredient'>fake</li>";</script>
+      <SPAN ITEMPROP="name">Real</SPAN><LI itemprop="recipeIngredient">1 egg</LI>
+      <p itemprop="recipeInstructions">Boil it.</p></div></BODY></HTML>`;
+    expect(extract(html)).toMatchObject({ title: "Real", ingredients: ["1 egg"], instructions: ["Boil it."] });
+  });
+
+  it("never throws on arbitrary input (property)", () => {
+    const fragments = fc.constantFrom(
+      "<div>", "</div>", "<li>", "<p", ">", "<script type=\"application/ld+json\">", "</script>", "{\"@type\":\"Recipe\",",
+      "\"recipeIngredient\":[\"x\"", "]}", "&amp;", "&#99999999;", "<!--", "-->", "itemscope itemtype=\"schema.org/Recipe\"", "\"",
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fragments, fc.string()), { maxLength: 40 }), (parts) => {
+        const html = parts.join("");
+        expect(() => extractRecipeFromHtml(html, "https://x.example/")).not.toThrow();
+        expect(htmlToText(html, 500).length).toBeLessThanOrEqual(500);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("handles a 2 MB page", () => {
+    const filler = "<div class=\"c\"><p>Lorem ipsum dolor sit amet &amp; more</p><ul><li>x</li></ul></div>".repeat(25_000);
+    const html = page(baseRecipe).replace("<p>Body</p>", filler);
+    expect(html.length).toBeGreaterThan(2_000_000);
+    expect(extract(html).ingredients).toHaveLength(3);
+    expect(htmlToText(html).length).toBeLessThanOrEqual(20_000);
+  }, 20_000);
+});
+
+describe("htmlToText", () => {
+  const doc = `<!doctype html><html><head><title>Nan's Scones</title><style>p{color:red}</style>
+    <script>var tracking = "secret";</script></head><body>
+    <header><nav><a href="/">Home</a> <a href="/shop">Shop</a></nav></header>
+    <main><article><h1>Nan&#39;s   scones</h1>
+    <p>Light,\n   fluffy &amp; quick.</p>
+    <ul><li>225 g self-raising flour</li><li>55 g butter</li></ul>
+    <p>Bake at 220&deg;C.</p></article></main>
+    <aside>Related: muffins</aside><footer>&copy; 2024 Scone Co</footer></body></html>`;
+
+  it("keeps the readable main text, one block per line, without scripts, styles, navigation or footers", () => {
+    const text = htmlToText(doc);
+    expect(text).toBe(
+      ["Nan's Scones", "Nan's scones", "Light, fluffy & quick.", "- 225 g self-raising flour", "- 55 g butter", "Bake at 220°C."].join("\n"),
+    );
+  });
+
+  it("caps the length", () => {
+    expect(htmlToText(doc, 30).length).toBeLessThanOrEqual(30);
+  });
+
+  it("falls back to the body when there is no main element", () => {
+    const text = htmlToText("<body><div>Hello <b>there</b></div><footer>foot</footer><noscript>enable js</noscript></body>");
+    expect(text).toBe("Hello there");
+  });
+});
+
+describe("parseIsoDuration", () => {
+  it.each([
+    ["PT1H30M", 90],
+    ["P0DT0H20M", 20],
+    ["PT90M", 90],
+    ["PT0.5H", 30],
+    ["pt1h", 60],
+    ["P1D", 1440],
+    ["PT20M30S", 21],
+    ["PT3600S", 60],
+    ["PT45S", 45],
+    ["P0Y0M0DT0H35M0.000S", 35],
+    ["PT0M", 0],
+    ["1 hour 30 minutes", 90],
+    ["90 mins", 90],
+    ["~30 minutes", 30],
+    ["about 1 hr 15 min", 75],
+    ["10-15 minutes", 15],
+    ["1 to 2 hours", 120],
+    ["1h30", 90],
+    ["1½ hours", 90],
+    ["1 1/2 hours", 90],
+    ["1:15", 75],
+    ["45", 45],
+    ["2 Std. 10 Min.", 130],
+    ["30 min (in 10 minute intervals)", 30],
+    ["1h 10min or 2h 10min", 130],
+    ["15 min + 30 min marinating", 45],
+  ])("%s -> %i minutes", (text, minutes) => {
+    expect(parseIsoDuration(text)).toBe(minutes);
+  });
+
+  it.each(["", "   ", "PT", "P", "soon", "PXYZ"])("%j -> null", (text) => {
+    expect(parseIsoDuration(text)).toBeNull();
+  });
+
+  it("agrees with hours and minutes written either way (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 48 }), fc.integer({ min: 0, max: 59 }), (hours, minutes) => {
+        fc.pre(hours + minutes > 0);
+        expect(parseIsoDuration(`PT${hours}H${minutes}M`)).toBe(hours * 60 + minutes);
+        expect(parseIsoDuration(`P0DT${hours}H${minutes}M0S`)).toBe(hours * 60 + minutes);
+        expect(parseIsoDuration(`${hours} hours ${minutes} minutes`)).toBe(hours * 60 + minutes);
+      }),
+    );
+  });
+});

@@ -1,0 +1,1075 @@
+/**
+ * Recipe import from a web page: reads schema.org Recipe data (JSON-LD first, microdata second) out of raw HTML,
+ * and turns a page into readable text for the AI fallback. Pure: Workers have no DOM, so a small tolerant HTML
+ * scanner lives here. No I/O.
+ */
+import { parseIsoDuration } from "./isoDuration";
+
+export type ExtractedRecipe = {
+  title: string;
+  description: string | null;
+  /** Ingredient lines as written on the page. */
+  ingredients: string[];
+  /** One step per entry. A HowToSection's name is kept as its own header entry ending in ":" before its steps. */
+  instructions: string[];
+  /** Minutes. */
+  prepTime: number | null;
+  cookTime: number | null;
+  totalTime: number | null;
+  servings: number | null;
+  /** Normalised yield text: "4 servings", "24 bars", "2 dozen". */
+  yields: string | null;
+  imageUrl: string | null;
+  author: string | null;
+  sourceUrl: string | null;
+  cuisine: string | null;
+  category: string | null;
+  keywords: string[];
+  method: "json-ld" | "microdata";
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// 1. Entities and text clean-up
+// ---------------------------------------------------------------------------------------------------------------
+
+const LATIN1_ENTITY_NAMES =
+  "nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro " +
+  "para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil " +
+  "Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave " +
+  "Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml " +
+  "igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute " +
+  "thorn yuml";
+
+const OTHER_ENTITIES: Record<string, number> = {
+  amp: 38, lt: 60, gt: 62, quot: 34, apos: 39, OElig: 338, oelig: 339, Scaron: 352, scaron: 353, Yuml: 376,
+  fnof: 402, circ: 710, tilde: 732, ensp: 8194, emsp: 8195, thinsp: 8201, zwnj: 8204, zwj: 8205, lrm: 8206,
+  rlm: 8207, ndash: 8211, mdash: 8212, lsquo: 8216, rsquo: 8217, sbquo: 8218, ldquo: 8220, rdquo: 8221,
+  bdquo: 8222, dagger: 8224, Dagger: 8225, bull: 8226, hellip: 8230, permil: 8240, prime: 8242, Prime: 8243,
+  lsaquo: 8249, rsaquo: 8250, euro: 8364, trade: 8482, frac13: 8531, frac23: 8532, frac15: 8533, frac16: 8537,
+  frac18: 8539, frac38: 8540, frac58: 8541, frac78: 8542, half: 189, minus: 8722, le: 8804, ge: 8805, larr: 8592,
+  rarr: 8594, hearts: 9829, check: 10003, star: 9734, starf: 9733, ast: 42, sol: 47, colon: 58, comma: 44,
+  period: 46, lpar: 40, rpar: 41, excl: 33, num: 35, dollar: 36, percnt: 37, plus: 43, equals: 61, quest: 63,
+  commat: 64, lsqb: 91, rsqb: 93, lowbar: 95, grave: 96, lcub: 123, rcub: 125, verbar: 124, NewLine: 10, Tab: 9,
+};
+
+const NAMED_ENTITIES: Map<string, string> = (() => {
+  const map = new Map<string, string>();
+  LATIN1_ENTITY_NAMES.split(" ").forEach((name, index) => map.set(name, String.fromCodePoint(160 + index)));
+  for (const [name, code] of Object.entries(OTHER_ENTITIES)) map.set(name, String.fromCodePoint(code));
+  return map;
+})();
+
+/** Entities browsers accept without the closing semicolon (the common ones; the full legacy list is longer). */
+const SEMICOLON_OPTIONAL = new Set(["amp", "lt", "gt", "quot", "nbsp", "copy", "reg", "deg", "frac12", "frac14", "frac34"]);
+
+/** Numeric references 128-159 mean windows-1252 characters on real pages. */
+const WINDOWS_1252: Record<number, number> = {
+  0x80: 0x20ac, 0x82: 0x201a, 0x83: 0x0192, 0x84: 0x201e, 0x85: 0x2026, 0x86: 0x2020, 0x87: 0x2021, 0x88: 0x02c6,
+  0x89: 0x2030, 0x8a: 0x0160, 0x8b: 0x2039, 0x8c: 0x0152, 0x8e: 0x017d, 0x91: 0x2018, 0x92: 0x2019, 0x93: 0x201c,
+  0x94: 0x201d, 0x95: 0x2022, 0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02dc, 0x99: 0x2122, 0x9a: 0x0161, 0x9b: 0x203a,
+  0x9c: 0x0153, 0x9e: 0x017e, 0x9f: 0x0178,
+};
+
+export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
+  return text.replace(/&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*)(;?)/g, (whole, body: string, semi: string) => {
+    if (body.startsWith("#")) {
+      const hex = body[1] === "x" || body[1] === "X";
+      let code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
+      code = WINDOWS_1252[code] ?? code;
+      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\uFFFD";
+      return String.fromCodePoint(code);
+    }
+    const decoded = NAMED_ENTITIES.get(body);
+    if (decoded === undefined || (!semi && !SEMICOLON_OPTIONAL.has(body))) return whole;
+    return decoded;
+  });
+}
+
+/** Collapses whitespace (including no-break and zero-width spaces) and trims. */
+function collapseWhitespace(text: string): string {
+  return text.replace(/[\u200b-\u200d\ufeff]/g, "").replace(/[\s\u00a0]+/g, " ").trim();
+}
+
+const BLOCK_TAG_PATTERN =
+  /<\s*(?:br|\/?(?:p|div|li|ul|ol|h[1-6]|tr|table|section|article|blockquote|pre|dd|dt|dl|figure|figcaption|header|footer))\b[^>]*>/gi;
+
+/**
+ * Text from a string that may hold HTML and entities (common inside JSON-LD values). Decoded twice because many
+ * CMSs double-encode ("&amp;#39;").
+ */
+function cleanText(value: string): string {
+  let text = decodeEntities(decodeEntities(value));
+  if (/<[a-zA-Z/!]/.test(text)) {
+    // Block tags separate words; inline tags (<strong>, <a>) sit inside them.
+    text = text.replace(/<!--[\s\S]*?-->/g, "").replace(BLOCK_TAG_PATTERN, " ").replace(/<\/?[a-zA-Z][^>]*>/g, "");
+    text = decodeEntities(text);
+  }
+  return collapseWhitespace(text);
+}
+
+/** Lines from a string that may hold HTML: block tags and line breaks separate lines. */
+function textLines(value: string): string[] {
+  const decoded = decodeEntities(decodeEntities(value)).replace(BLOCK_TAG_PATTERN, "\n");
+  return decoded
+    .split(/\r?\n|\r/)
+    .map((line) => cleanText(line))
+    .filter((line) => line.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 2. A tolerant HTML scanner: builds a light element tree the way browsers roughly would
+// ---------------------------------------------------------------------------------------------------------------
+
+type HtmlElement = { tag: string; attrs: Record<string, string>; children: HtmlNode[] };
+type HtmlNode = HtmlElement | string;
+
+const VOID_TAGS = new Set([
+  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr", "keygen",
+]);
+/** Content is not markup. title and textarea hold text with entities; the rest is kept raw. */
+const RAW_TEXT_TAGS = new Set(["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript"]);
+const ENTITY_TEXT_TAGS = new Set(["title", "textarea"]);
+const CLOSES_PARAGRAPH = new Set([
+  "address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset", "figcaption", "figure", "footer",
+  "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "main", "menu", "nav", "ol", "p", "pre",
+  "section", "table", "ul", "li", "dd", "dt",
+]);
+const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+/** Elements an implied close of li / dd / dt / p never reaches past. */
+const LIST_SCOPE = new Set(["ul", "ol", "menu", "dl", "table", "td", "th", "body", "html", "section", "article", "blockquote", "nav", "form", "template"]);
+const BUTTON_SCOPE = new Set(["table", "td", "th", "button", "html", "template", "caption", "object"]);
+
+function isWhitespaceCode(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
+}
+
+function parseHtml(html: string): HtmlElement {
+  const root: HtmlElement = { tag: "#root", attrs: {}, children: [] };
+  const stack: HtmlElement[] = [root];
+  const current = () => stack[stack.length - 1] ?? root;
+
+  const appendText = (text: string) => {
+    if (!text) return;
+    const children = current().children;
+    const last = children[children.length - 1];
+    if (typeof last === "string") children[children.length - 1] = last + text;
+    else children.push(text);
+  };
+  /** Pops up to and including the nearest open `tags` element, unless a scope boundary comes first. */
+  const closeNearest = (tags: Set<string>, boundaries: Set<string>): boolean => {
+    for (let i = stack.length - 1; i > 0; i--) {
+      const tag = stack[i]?.tag ?? "";
+      if (tags.has(tag)) {
+        stack.length = i;
+        return true;
+      }
+      if (boundaries.has(tag)) return false;
+    }
+    return false;
+  };
+
+  const length = html.length;
+  let pos = 0;
+  while (pos < length) {
+    const lt = html.indexOf("<", pos);
+    if (lt < 0) {
+      appendText(decodeEntities(html.slice(pos)));
+      break;
+    }
+    if (lt > pos) appendText(decodeEntities(html.slice(pos, lt)));
+    const next = html[lt + 1] ?? "";
+
+    if (html.startsWith("<!--", lt)) {
+      const end = html.indexOf("-->", lt + 4);
+      pos = end < 0 ? length : end + 3;
+      continue;
+    }
+    if (next === "!" || next === "?") {
+      const end = html.indexOf(">", lt);
+      pos = end < 0 ? length : end + 1;
+      continue;
+    }
+    if (next === "/") {
+      const match = /^<\/([A-Za-z][^\s/>]*)[^>]*>?/.exec(html.slice(lt, lt + 256));
+      if (!match) {
+        appendText("<");
+        pos = lt + 1;
+        continue;
+      }
+      pos = lt + match[0].length;
+      const tag = (match[1] ?? "").toLowerCase();
+      if (tag === "body" || tag === "html") continue; // content after them still belongs to the page
+      const scoped = tag === "li" || tag === "dd" || tag === "dt" ? LIST_SCOPE : tag === "p" ? BUTTON_SCOPE : null;
+      if (scoped) closeNearest(new Set([tag]), scoped);
+      else closeNearest(new Set([tag]), new Set());
+      continue;
+    }
+    if (!/[A-Za-z]/.test(next)) {
+      appendText("<");
+      pos = lt + 1;
+      continue;
+    }
+
+    // Start tag: name, then attributes (quoted values may contain ">").
+    let i = lt + 1;
+    while (i < length && !isWhitespaceCode(html.charCodeAt(i)) && html[i] !== ">" && html[i] !== "/") i++;
+    const tag = html.slice(lt + 1, i).toLowerCase();
+    const attrs: Record<string, string> = {};
+    let selfClosing = false;
+    while (i < length) {
+      while (i < length && isWhitespaceCode(html.charCodeAt(i))) i++;
+      const ch = html[i];
+      if (ch === undefined) break;
+      if (ch === ">") {
+        i++;
+        break;
+      }
+      if (ch === "/") {
+        selfClosing = html[i + 1] === ">";
+        i++;
+        continue;
+      }
+      const nameStart = i;
+      while (i < length && !isWhitespaceCode(html.charCodeAt(i)) && html[i] !== "=" && html[i] !== ">" && html[i] !== "/") i++;
+      if (i === nameStart) i++; // a stray "=" or quote: skip it
+      const name = html.slice(nameStart, i).toLowerCase();
+      let j = i;
+      while (j < length && isWhitespaceCode(html.charCodeAt(j))) j++;
+      let value = "";
+      if (html[j] === "=") {
+        j++;
+        while (j < length && isWhitespaceCode(html.charCodeAt(j))) j++;
+        const quote = html[j];
+        if (quote === '"' || quote === "'") {
+          const end = html.indexOf(quote, j + 1);
+          value = html.slice(j + 1, end < 0 ? length : end);
+          i = end < 0 ? length : end + 1;
+        } else {
+          const start = j;
+          while (j < length && !isWhitespaceCode(html.charCodeAt(j)) && html[j] !== ">") j++;
+          value = html.slice(start, j);
+          i = j;
+        }
+      }
+      if (name && !(name in attrs)) attrs[name] = decodeEntities(value);
+    }
+    pos = i;
+
+    // Implied end tags, roughly as the HTML parsing algorithm does them.
+    if (CLOSES_PARAGRAPH.has(tag)) closeNearest(new Set(["p"]), BUTTON_SCOPE);
+    if (tag === "li") closeNearest(new Set(["li"]), LIST_SCOPE);
+    if (tag === "dd" || tag === "dt") closeNearest(new Set(["dd", "dt"]), LIST_SCOPE);
+    if (tag === "td" || tag === "th") closeNearest(new Set(["td", "th"]), new Set(["tr", "table"]));
+    if (tag === "tr") closeNearest(new Set(["tr"]), new Set(["table", "tbody", "thead", "tfoot"]));
+    if (tag === "option" && current().tag === "option") stack.pop();
+    if (HEADING_TAGS.has(tag) && HEADING_TAGS.has(current().tag)) stack.pop();
+
+    const element: HtmlElement = { tag, attrs, children: [] };
+    current().children.push(element);
+    if (VOID_TAGS.has(tag) || selfClosing) continue;
+    if (RAW_TEXT_TAGS.has(tag)) {
+      const close = new RegExp(`</${tag}\\s*>`, "ig");
+      close.lastIndex = pos;
+      const found = close.exec(html);
+      const raw = html.slice(pos, found ? found.index : length);
+      if (raw) element.children.push(ENTITY_TEXT_TAGS.has(tag) ? decodeEntities(raw) : raw);
+      pos = found ? found.index + found[0].length : length;
+      continue;
+    }
+    stack.push(element);
+  }
+  return root;
+}
+
+function isElement(node: HtmlNode): node is HtmlElement {
+  return typeof node !== "string";
+}
+
+function findAll(root: HtmlElement, predicate: (el: HtmlElement) => boolean, out: HtmlElement[] = []): HtmlElement[] {
+  for (const child of root.children) {
+    if (!isElement(child)) continue;
+    if (predicate(child)) out.push(child);
+    findAll(child, predicate, out);
+  }
+  return out;
+}
+
+function findFirst(root: HtmlElement, predicate: (el: HtmlElement) => boolean): HtmlElement | null {
+  for (const child of root.children) {
+    if (!isElement(child)) continue;
+    if (predicate(child)) return child;
+    const found = findFirst(child, predicate);
+    if (found) return found;
+  }
+  return null;
+}
+
+const NON_CONTENT_TAGS = new Set(["script", "style", "noscript", "template", "svg", "iframe", "object", "canvas", "head"]);
+const BLOCK_TAGS = new Set([
+  ...CLOSES_PARAGRAPH, "br", "tr", "td", "th", "tbody", "thead", "caption", "body", "html", "summary", "option", "label",
+]);
+
+/** Text of an element; with `lines`, block elements and <br> start new lines. */
+function textOf(el: HtmlElement, lines = false): string {
+  const parts: string[] = [];
+  const visit = (node: HtmlElement) => {
+    for (const child of node.children) {
+      if (!isElement(child)) {
+        parts.push(child);
+        continue;
+      }
+      if (NON_CONTENT_TAGS.has(child.tag)) continue;
+      // Block boundaries separate words (or lines); inline boundaries do not, as in a browser's innerText.
+      const separator = BLOCK_TAGS.has(child.tag) ? (lines ? "\n" : " ") : "";
+      parts.push(separator);
+      visit(child);
+      parts.push(separator);
+    }
+  };
+  visit(el);
+  const text = parts.join("");
+  if (!lines) return collapseWhitespace(text);
+  return text
+    .split("\n")
+    .map(collapseWhitespace)
+    .filter(Boolean)
+    .join("\n");
+}
+
+function hasDescendant(el: HtmlElement, tag: string): boolean {
+  return findFirst(el, (child) => child.tag === tag) !== null;
+}
+
+/** Innermost list items (items holding a nested list are containers, not entries). */
+function leafListItems(el: HtmlElement): HtmlElement[] {
+  return findAll(el, (child) => child.tag === "li" && !hasDescendant(child, "li"));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 3. Tolerant JSON for JSON-LD blocks
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Repairs what hand-written JSON-LD often gets wrong: raw newlines or tabs inside strings, invalid escapes ("\'"),
+ * trailing commas, and comments. Quotes inside strings that are not escaped cannot be repaired.
+ */
+function repairJson(text: string): string {
+  let out = "";
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
+    if (inString) {
+      if (ch === "\\") {
+        const escaped = text[i + 1];
+        if (escaped === undefined) break;
+        out += '"\\/bfnrtu'.includes(escaped) ? ch + escaped : escaped;
+        i++;
+      } else if (ch === '"') {
+        inString = false;
+        out += ch;
+      } else if (ch.charCodeAt(0) < 0x20) {
+        out += ch === "\n" ? "\\n" : ch === "\t" ? "\\t" : ch === "\r" ? "" : " ";
+      } else {
+        out += ch;
+      }
+      continue;
+    }
+    if (ch === '"') {
+      inString = true;
+      out += ch;
+    } else if (ch === "/" && text[i + 1] === "/") {
+      const end = text.indexOf("\n", i);
+      i = end < 0 ? text.length : end - 1;
+    } else if (ch === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (ch === ",") {
+      let j = i + 1;
+      while (j < text.length && /\s/.test(text[j] ?? "")) j++;
+      if (text[j] !== "}" && text[j] !== "]") out += ch;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+function parseJsonLenient(raw: string): unknown {
+  const text = raw
+    .trim()
+    .replace(/^(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, "")
+    .replace(/(?:-->|\/\/\s*\]\]>|\]\]>)$/, "")
+    .trim();
+  if (!text) return undefined;
+  const attempts = [
+    () => JSON.parse(text),
+    () => JSON.parse(repairJson(text)),
+    // Several objects in one block, with or without commas between them.
+    () => JSON.parse(`[${repairJson(text).replace(/}\s*{/g, "},{")}]`),
+  ];
+  for (const attempt of attempts) {
+    try {
+      return attempt() as unknown;
+    } catch {
+      // try the next repair
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 4. Reading schema.org values
+// ---------------------------------------------------------------------------------------------------------------
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** "Recipe", "schema:Recipe" and "http://schema.org/Recipe" all name the type Recipe. */
+function typeNames(node: JsonObject): string[] {
+  const raw = node["@type"] ?? node["type"];
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.filter((t): t is string => typeof t === "string").map((t) => (t.split(/[/:#]/).pop() ?? "").toLowerCase());
+}
+
+function hasType(node: JsonObject, type: string): boolean {
+  return typeNames(node).includes(type.toLowerCase());
+}
+
+function collectObjects(value: unknown, out: JsonObject[], depth = 0): void {
+  if (depth > 40) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectObjects(item, out, depth + 1);
+  } else if (isObject(value)) {
+    out.push(value);
+    for (const child of Object.values(value)) collectObjects(child, out, depth + 1);
+  }
+}
+
+function firstOf(value: unknown): unknown {
+  return Array.isArray(value) ? value.find((v) => v !== null && v !== undefined && v !== "") : value;
+}
+
+function textValue(value: unknown): string | null {
+  const first = firstOf(value);
+  if (typeof first === "string") return cleanText(first) || null;
+  if (typeof first === "number") return String(first);
+  if (isObject(first)) return textValue(first["name"] ?? first["text"] ?? first["@value"]);
+  return null;
+}
+
+function listText(value: unknown): string | null {
+  const items = (Array.isArray(value) ? value : [value]).map(textValue).filter((v): v is string => Boolean(v));
+  return items.length ? [...new Set(items)].join(", ") : null;
+}
+
+function absoluteUrl(raw: string, base: string | undefined): string | null {
+  const text = raw.trim();
+  if (!text || text.startsWith("data:")) return null;
+  try {
+    const url = base ? new URL(text, base) : new URL(text.startsWith("//") ? `https:${text}` : text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A duration value in minutes; 0 means "not given" on real pages. */
+function durationMinutes(value: unknown): number | null {
+  const first = firstOf(value);
+  let minutes: number | null = null;
+  if (typeof first === "number") minutes = first;
+  else if (typeof first === "string") minutes = parseIsoDuration(decodeEntities(first));
+  else if (isObject(first)) return durationMinutes(first["maxValue"] ?? first["value"] ?? first["minValue"]);
+  return minutes !== null && Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : null;
+}
+
+// Yield vocabulary after recipe-scrapers' get_yields, so imported yields read the way that project's tests expect.
+const YIELD_UNITS: ReadonlyArray<readonly [string, string]> = [
+  ["dozen", "dozen"], ["batch", "batches"], ["cake", "cakes"], ["sandwich", "sandwiches"], ["bun", "buns"],
+  ["cookie", "cookies"], ["muffin", "muffins"], ["cupcake", "cupcakes"], ["loaf", "loaves"], ["pie", "pies"],
+  ["cup", "cups"], ["pint", "pints"], ["gallon", "gallons"], ["ounce", "ounces"], ["pound", "pounds"],
+  ["gram", "grams"], ["liter", "liters"], ["piece", "pieces"], ["layer", "layers"], ["scoop", "scoops"],
+  ["bar", "bars"], ["patty", "patties"], ["hamburger bun", "hamburger buns"], ["pancake", "pancakes"],
+  ["item", "items"], ["slice", "slices"], ["roll", "rolls"], ["bread", "breads"], ["jar", "jars"],
+  ["serving", "servings"],
+];
+const SERVING_WORDS = /\b(?:serv(?:es|ings?)|people|persons?|portions?|personen|porzioni|porciones|personnes)\b/i;
+
+type YieldInfo = { yields: string | null; servings: number | null };
+
+function parseYieldText(raw: string): YieldInfo {
+  const text = cleanText(raw);
+  if (!text) return { yields: null, servings: null };
+  // A range counts as its upper end, like total times.
+  const range = /(\d+)\s*(?:-|–|—|to|bis|à|a)\s*(\d+)/i.exec(text);
+  const numberMatch = range ? null : /\d+(?:[.,]\d+)?/.exec(text);
+  const count = range ? Number(range[2]) : numberMatch ? Number(numberMatch[0].replace(",", ".")) : null;
+  if (count === null || !Number.isFinite(count) || count <= 0) return { yields: text, servings: null };
+  const amount = Number.isInteger(count) ? count : Math.round(count * 10) / 10;
+  const lower = text.toLowerCase();
+  let unit: string | null = null;
+  let bestLength = 0;
+  if (!SERVING_WORDS.test(lower)) {
+    for (const [singular, plural] of YIELD_UNITS) {
+      const pattern = new RegExp(`\\b(?:${singular}|${plural})\\b`);
+      if (pattern.test(lower) && singular.length > bestLength) {
+        bestLength = singular.length;
+        unit = amount === 1 ? singular : plural;
+      }
+    }
+  }
+  const yields = unit ? `${amount} ${unit}` : `${amount} serving${amount === 1 ? "" : "s"}`;
+  const servings = Math.round(amount);
+  return { yields, servings: servings >= 1 && servings <= 1000 ? servings : null };
+}
+
+function parseYield(value: unknown): YieldInfo {
+  const values = (Array.isArray(value) ? value : [value]).filter(
+    (v): v is string | number => typeof v === "string" || typeof v === "number",
+  );
+  if (!values.length) return { yields: null, servings: null };
+  // ["4", "4 servings"] or ["1", "1 loaf"]: the entry with words says more.
+  const worded = values.find((v) => typeof v === "string" && /\d/.test(v) && /[a-z]/i.test(v));
+  return parseYieldText(String(worded ?? values[0]));
+}
+
+/** Numbered steps written in one paragraph ("1. Heat... 2. Add...") split at their numbers. */
+function splitNumberedSteps(line: string): string[] {
+  const markers = [...line.matchAll(/(?:^|\s)(?:step\s*)?(\d{1,2})[.):]\s+(?=\S)/gi)];
+  const sequential = markers.length >= 2 && markers.every((m, index) => Number(m[1]) === index + 1);
+  if (!sequential) return [line];
+  const parts: string[] = [];
+  markers.forEach((marker, index) => {
+    const start = (marker.index ?? 0) + marker[0].length;
+    const end = markers[index + 1]?.index ?? line.length;
+    parts.push(line.slice(start, end).trim());
+  });
+  const before = line.slice(0, markers[0]?.index ?? 0).trim();
+  return [before, ...parts].filter(Boolean);
+}
+
+/** Steps glued together when a CMS stripped paragraph tags ("...minutes.Add the..."). */
+function splitGluedSentences(line: string): string[] {
+  return line
+    .split(/(?<=[\p{Ll}\d)%°"”’][.!?])(?=\p{Lu}\p{Ll})/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const LEADING_STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.):-]\s+/i;
+
+/** Drops "1." / "Step 2:" prefixes when every entry carries one in order: the app numbers steps itself. */
+function stripStepNumbers(steps: string[]): string[] {
+  const numbered = steps.length >= 2 && steps.every((step, index) => LEADING_STEP_NUMBER.exec(step)?.[1] === String(index + 1));
+  return numbered ? steps.map((step) => step.replace(LEADING_STEP_NUMBER, "")) : steps;
+}
+
+/** Steps from a block of instruction text (a JSON-LD string, a microdata element's text). */
+function stepsFromText(text: string): string[] {
+  const lines = textLines(text);
+  if (lines.length === 1) return splitNumberedSteps(lines[0] ?? "").flatMap(splitGluedSentences);
+  return lines;
+}
+
+function sectionHeader(name: string): string {
+  return /[:.!?]$/.test(name) ? name : `${name}:`;
+}
+
+function instructionSteps(value: unknown, resolve: (v: unknown) => unknown, depth = 0): string[] {
+  if (depth > 12 || value === null || value === undefined) return [];
+  const resolved = resolve(value);
+  // A whole block of text may hold many steps; a string inside a list is one step, like a HowToStep.
+  if (typeof resolved === "string") return depth === 0 ? stepsFromText(resolved) : [cleanText(resolved)].filter(Boolean);
+  if (Array.isArray(resolved)) {
+    // An array holding one long string is the same as a string.
+    if (resolved.length === 1 && typeof resolved[0] === "string") return stepsFromText(resolved[0]);
+    return resolved.flatMap((item) => instructionSteps(item, resolve, depth + 1));
+  }
+  if (!isObject(resolved)) return [];
+  const elements = resolved["itemListElement"];
+  if (hasType(resolved, "HowToSection") || (elements !== undefined && !resolved["text"])) {
+    const name = textValue(resolved["name"] ?? resolved["Name"]);
+    const steps = instructionSteps(elements ?? resolved["steps"], resolve, depth + 1);
+    return name && steps.length ? [sectionHeader(name), ...steps] : steps;
+  }
+  if (resolved["item"] !== undefined && resolved["text"] === undefined) return instructionSteps(resolved["item"], resolve, depth + 1);
+  const text = typeof resolved["text"] === "string" ? resolved["text"] : null;
+  const name = typeof resolved["name"] === "string" ? cleanText(resolved["name"]) : "";
+  const body = text ?? (typeof resolved["description"] === "string" ? resolved["description"] : null);
+  if (body === null) return name && !/^step\s*\d+\.?$/i.test(name) ? [name] : [];
+  const step = cleanText(body);
+  const steps = step ? [step] : [];
+  // Sites often repeat the step text (or a cut of it) as the name; a different name is a short heading.
+  if (name && !/^step\s*\d+\.?$/i.test(name) && !step.startsWith(name.replace(/\.+$/, ""))) return [name, ...steps];
+  return steps;
+}
+
+function ingredientLines(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(ingredientLines);
+  if (typeof value === "string") {
+    const lines = textLines(value);
+    return lines;
+  }
+  if (typeof value === "number") return [String(value)];
+  if (isObject(value)) {
+    if (hasType(value, "PropertyValue")) {
+      const parts = [value["value"], value["unitText"] ?? value["unitCode"], value["name"]]
+        .filter((p) => typeof p === "string" || typeof p === "number")
+        .map(String);
+      const line = cleanText(parts.join(" "));
+      return line ? [line] : [];
+    }
+    const text = textValue(value["text"] ?? value["name"]);
+    return text ? [text] : [];
+  }
+  return [];
+}
+
+function keywordList(value: unknown): string[] {
+  const raw = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === "string" ? v.split(",") : []));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of raw) {
+    const keyword = cleanText(item);
+    if (keyword && !seen.has(keyword.toLowerCase())) {
+      seen.add(keyword.toLowerCase());
+      out.push(keyword);
+    }
+  }
+  return out;
+}
+
+function imageFrom(value: unknown, resolve: (v: unknown) => unknown, base: string | undefined, depth = 0): string | null {
+  if (depth > 5) return null;
+  const resolved = resolve(value);
+  if (typeof resolved === "string") return absoluteUrl(decodeEntities(resolved), base);
+  if (Array.isArray(resolved)) {
+    for (const item of resolved) {
+      const url = imageFrom(item, resolve, base, depth + 1);
+      if (url) return url;
+    }
+    return null;
+  }
+  if (isObject(resolved)) {
+    const candidate = resolved["url"] ?? resolved["contentUrl"] ?? resolved["thumbnailUrl"];
+    if (candidate !== undefined) return imageFrom(candidate, resolve, base, depth + 1);
+    const id = resolved["@id"];
+    return typeof id === "string" && /^https?:/i.test(id) && !id.includes("#") ? absoluteUrl(id, base) : null;
+  }
+  return null;
+}
+
+function authorFrom(value: unknown, resolve: (v: unknown) => unknown): string | null {
+  const first = resolve(firstOf(value));
+  if (typeof first === "string") return cleanText(first) || null;
+  if (isObject(first)) {
+    const name = resolve(first["name"]);
+    return typeof name === "string" ? cleanText(name) || null : textValue(name);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 5. JSON-LD
+// ---------------------------------------------------------------------------------------------------------------
+
+function recipeScore(node: JsonObject): number {
+  const ingredients = node["recipeIngredient"] ?? node["ingredients"];
+  const instructions = node["recipeInstructions"];
+  return (ingredients ? 2 : 0) + (instructions ? 2 : 0) + (node["name"] ? 1 : 0);
+}
+
+function jsonLdRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
+  const scripts = findAll(root, (el) => el.tag === "script" && /ld\+json/i.test(el.attrs["type"] ?? ""));
+  const objects: JsonObject[] = [];
+  for (const script of scripts) {
+    const raw = script.children.filter((c): c is string => typeof c === "string").join("");
+    const parsed = parseJsonLenient(raw);
+    if (parsed !== undefined) collectObjects(parsed, objects);
+  }
+  const byId = new Map<string, JsonObject>();
+  for (const node of objects) {
+    const id = node["@id"];
+    if (typeof id === "string" && Object.keys(node).some((k) => k !== "@id" && k !== "@type")) {
+      if (!byId.has(id)) byId.set(id, node);
+    }
+  }
+  /** {"@id": "..."} references (common in Yoast @graph output) point at the node that holds the data. */
+  const resolve = (value: unknown): unknown => {
+    if (isObject(value) && typeof value["@id"] === "string" && Object.keys(value).every((k) => k === "@id" || k === "@type")) {
+      return byId.get(value["@id"]) ?? value;
+    }
+    return value;
+  };
+
+  const recipes = objects.filter((node) => hasType(node, "Recipe"));
+  if (!recipes.length) return null;
+  let best = recipes[0] as JsonObject;
+  for (const node of recipes) if (recipeScore(node) > recipeScore(best)) best = node;
+  // The same recipe described twice (two blocks, or by @id): fill the gaps of the chosen node from the others.
+  const recipe: JsonObject = { ...best };
+  for (const node of recipes) {
+    if (node === best) continue;
+    const sameId = node["@id"] !== undefined && node["@id"] === best["@id"];
+    const sameName = node["name"] !== undefined && node["name"] === best["name"];
+    if (!sameId && !sameName) continue;
+    for (const [key, value] of Object.entries(node)) if (recipe[key] === undefined) recipe[key] = value;
+  }
+
+  const prepTime = durationMinutes(recipe["prepTime"]);
+  const cookTime = durationMinutes(recipe["cookTime"]);
+  const yieldInfo = parseYield(recipe["recipeYield"] ?? recipe["yield"]);
+  const sourceUrl = typeof recipe["url"] === "string" ? absoluteUrl(recipe["url"], base) : null;
+  return {
+    title: textValue(recipe["name"]) ?? textValue(recipe["headline"]) ?? "",
+    description: textValue(recipe["description"]),
+    ingredients: ingredientLines(recipe["recipeIngredient"] ?? recipe["ingredients"]),
+    instructions: stripStepNumbers(instructionSteps(recipe["recipeInstructions"] ?? recipe["RecipeInstructions"], resolve)),
+    prepTime,
+    cookTime,
+    totalTime: durationMinutes(recipe["totalTime"]) ?? (prepTime || cookTime ? (prepTime ?? 0) + (cookTime ?? 0) : null),
+    servings: yieldInfo.servings,
+    yields: yieldInfo.yields,
+    imageUrl: imageFrom(recipe["image"], resolve, base),
+    author: authorFrom(recipe["author"] ?? recipe["Author"] ?? recipe["creator"], resolve),
+    sourceUrl,
+    cuisine: listText(recipe["recipeCuisine"]),
+    category: listText(recipe["recipeCategory"]),
+    keywords: keywordList(recipe["keywords"]),
+    method: "json-ld",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 6. Microdata
+// ---------------------------------------------------------------------------------------------------------------
+
+function itemTypes(el: HtmlElement): string[] {
+  return (el.attrs["itemtype"] ?? "").split(/\s+/).map((t) => (t.split(/[/#]/).pop() ?? "").toLowerCase());
+}
+
+/** itemprop name -> elements, for one item scope (nested scopes keep their own properties). */
+function itemProperties(scope: HtmlElement): Map<string, HtmlElement[]> {
+  const props = new Map<string, HtmlElement[]>();
+  const visit = (el: HtmlElement) => {
+    for (const child of el.children) {
+      if (!isElement(child)) continue;
+      const names = (child.attrs["itemprop"] ?? "").split(/\s+/).filter(Boolean);
+      for (const name of names) {
+        const key = name.split(/[/#]/).pop()?.toLowerCase() ?? name.toLowerCase();
+        const list = props.get(key) ?? [];
+        list.push(child);
+        props.set(key, list);
+      }
+      if (!("itemscope" in child.attrs)) visit(child);
+    }
+  };
+  visit(scope);
+  return props;
+}
+
+const URL_PROPERTY_ATTRIBUTE: Record<string, string> = {
+  a: "href", area: "href", link: "href", img: "src", audio: "src", video: "src", source: "src", embed: "src",
+  iframe: "src", track: "src", object: "data",
+};
+
+function propertyValue(el: HtmlElement, lines = false): string {
+  if (el.attrs["content"] !== undefined) return el.attrs["content"];
+  if (el.tag === "meta") return "";
+  const urlAttr = URL_PROPERTY_ATTRIBUTE[el.tag];
+  if (urlAttr) return el.attrs[urlAttr] ?? el.attrs["data-src"] ?? "";
+  if (el.tag === "time" && el.attrs["datetime"]) return el.attrs["datetime"];
+  if ((el.tag === "data" || el.tag === "meter") && el.attrs["value"] !== undefined) return el.attrs["value"];
+  return textOf(el, lines);
+}
+
+function microdataRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
+  const scopes = findAll(root, (el) => "itemscope" in el.attrs && itemTypes(el).includes("recipe"));
+  if (!scopes.length) return null;
+  const candidates = scopes.map((scope) => ({ scope, props: itemProperties(scope) }));
+  const score = (props: Map<string, HtmlElement[]>) =>
+    (props.has("recipeingredient") || props.has("ingredients") || props.has("ingredient") ? 2 : 0) +
+    (props.has("recipeinstructions") || props.has("instructions") ? 2 : 0);
+  let best = candidates[0] as (typeof candidates)[number];
+  for (const candidate of candidates) if (score(candidate.props) > score(best.props)) best = candidate;
+  const props = best.props;
+
+  const all = (...names: string[]) => names.flatMap((name) => props.get(name.toLowerCase()) ?? []);
+  const firstText = (...names: string[]): string | null => {
+    for (const el of all(...names)) {
+      const nested = "itemscope" in el.attrs ? itemProperties(el) : null;
+      const nameEl = nested?.get("name")?.[0];
+      const value = cleanText(nameEl ? propertyValue(nameEl) : propertyValue(el));
+      if (value) return value;
+    }
+    return null;
+  };
+
+  const ingredients = all("recipeIngredient", "ingredients", "ingredient").flatMap((el) => {
+    const items = leafListItems(el);
+    return items.length ? items.map((li) => textOf(li)).filter(Boolean) : [cleanText(propertyValue(el))].filter(Boolean);
+  });
+
+  const instructionElements = all("recipeInstructions", "instructions");
+  const instructions = instructionElements.flatMap((el) => {
+    if ("itemscope" in el.attrs) {
+      const nested = itemProperties(el);
+      const steps = nested.get("itemlistelement") ?? nested.get("step");
+      if (steps?.length) {
+        const name = nested.get("name")?.[0];
+        const stepTexts = steps.map((step) => cleanText(propertyValue(itemProperties(step).get("text")?.[0] ?? step)));
+        const header = name ? cleanText(propertyValue(name)) : "";
+        return [...(header ? [sectionHeader(header)] : []), ...stepTexts.filter(Boolean)];
+      }
+      const text = nested.get("text")?.[0];
+      return [cleanText(propertyValue(text ?? el))].filter(Boolean);
+    }
+    const items = leafListItems(el);
+    if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
+    const text = propertyValue(el, true);
+    return instructionElements.length === 1 ? stepsFromText(text) : [cleanText(text)].filter(Boolean);
+  });
+
+  const imageEl = all("image", "photo")[0];
+  let imageUrl: string | null = null;
+  if (imageEl) {
+    const nested = "itemscope" in imageEl.attrs ? itemProperties(imageEl) : null;
+    const urlEl = nested?.get("url")?.[0] ?? nested?.get("contenturl")?.[0];
+    const raw = urlEl ? propertyValue(urlEl) : propertyValue(imageEl);
+    imageUrl = absoluteUrl(raw, base);
+  }
+
+  const time = (name: string) => {
+    const el = all(name)[0];
+    return el ? durationMinutes(propertyValue(el)) : null;
+  };
+  const prepTime = time("prepTime");
+  const cookTime = time("cookTime");
+  const yieldEl = all("recipeYield", "yield")[0];
+  const yieldInfo = yieldEl ? parseYieldText(propertyValue(yieldEl)) : { yields: null, servings: null };
+  const keywordEls = all("keywords");
+
+  return {
+    title: firstText("name") ?? "",
+    description: firstText("description", "summary"),
+    ingredients,
+    instructions: stripStepNumbers(instructions),
+    prepTime,
+    cookTime,
+    totalTime: time("totalTime") ?? (prepTime || cookTime ? (prepTime ?? 0) + (cookTime ?? 0) : null),
+    servings: yieldInfo.servings,
+    yields: yieldInfo.yields,
+    imageUrl,
+    author: firstText("author"),
+    sourceUrl: null,
+    cuisine: firstText("recipeCuisine"),
+    category: firstText("recipeCategory"),
+    keywords: keywordList(keywordEls.map((el) => propertyValue(el))),
+    method: "microdata",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 7. Fallbacks from the visible page, for structured recipes that leave fields out
+// ---------------------------------------------------------------------------------------------------------------
+
+type PageBlock = { kind: "heading"; level: number; text: string } | { kind: "item"; text: string } | { kind: "para"; text: string };
+
+const SKIPPED_REGIONS = new Set(["nav", "footer", "aside", "form", "button", "select", "header", ...NON_CONTENT_TAGS]);
+
+/** Headings, innermost list items and paragraphs in document order. */
+function pageBlocks(root: HtmlElement): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  const visit = (el: HtmlElement) => {
+    for (const child of el.children) {
+      if (!isElement(child) || SKIPPED_REGIONS.has(child.tag)) continue;
+      if (HEADING_TAGS.has(child.tag)) {
+        blocks.push({ kind: "heading", level: Number(child.tag.slice(1)), text: textOf(child) });
+      } else if (child.tag === "li" && !hasDescendant(child, "li")) {
+        const text = textOf(child);
+        if (text) blocks.push({ kind: "item", text });
+      } else if (child.tag === "p") {
+        const text = textOf(child);
+        if (text) blocks.push({ kind: "para", text });
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(root);
+  return blocks;
+}
+
+const INGREDIENTS_HEADING =
+  /^(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|what you(?:'|’| wi)ll need|you will need)\b/i;
+const INSTRUCTIONS_HEADING =
+  /^(?:directions?|instructions?|method|preparation|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparo|procedimento|elaboración|bereiding|bereidingswijze)\b/i;
+const OTHER_SECTION_HEADING = /^(?:notes?|tips?|nutrition|reviews?|comments?|related|you may also like|more recipes|video)\b/i;
+
+function linesUnderHeading(blocks: PageBlock[], heading: RegExp, allowParagraphs: boolean): string[] {
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index];
+    if (!block || block.kind !== "heading" || block.text.length > 60 || !heading.test(block.text)) continue;
+    const items: string[] = [];
+    const paragraphs: string[] = [];
+    for (let next = index + 1; next < blocks.length; next++) {
+      const inner = blocks[next];
+      if (!inner) break;
+      if (inner.kind === "heading") {
+        const otherSection = INGREDIENTS_HEADING.test(inner.text) || INSTRUCTIONS_HEADING.test(inner.text) || OTHER_SECTION_HEADING.test(inner.text);
+        if (inner.level <= block.level || otherSection) break;
+        continue;
+      }
+      if (inner.kind === "item") items.push(inner.text);
+      else paragraphs.push(inner.text);
+    }
+    if (items.length) return items;
+    if (allowParagraphs && paragraphs.length) return paragraphs;
+  }
+  return [];
+}
+
+const DURATION_TEXT = String.raw`((?:\d[\d\s.,/½¼¾⅓⅔]*\s*(?:days?|hours?|hrs?|h|minutes?|mins?|m)\b\s*(?:and\s+)?)+)`;
+const LABELLED_TIME = {
+  prep: new RegExp(String.raw`\bprep(?:aration)?\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
+  cook: new RegExp(String.raw`\bcook(?:ing)?\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
+  total: new RegExp(String.raw`\btotal\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
+};
+const LABELLED_YIELD = /\b(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[a-z]+)?)/i;
+
+function metaContent(root: HtmlElement, key: string): string | null {
+  const el = findFirst(root, (e) => e.tag === "meta" && (e.attrs["property"] === key || e.attrs["name"] === key));
+  const content = el?.attrs["content"];
+  return content ? cleanText(content) || null : null;
+}
+
+function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string | undefined): ExtractedRecipe {
+  const filled = { ...recipe };
+  if (!filled.ingredients.length || !filled.instructions.length) {
+    const blocks = pageBlocks(root);
+    if (!filled.ingredients.length) filled.ingredients = linesUnderHeading(blocks, INGREDIENTS_HEADING, false);
+    if (!filled.instructions.length) filled.instructions = stripStepNumbers(linesUnderHeading(blocks, INSTRUCTIONS_HEADING, true));
+  }
+  if (filled.prepTime === null || filled.cookTime === null || filled.totalTime === null || filled.yields === null) {
+    const text = pageText(root, 200_000);
+    const labelled = (pattern: RegExp) => {
+      const match = pattern.exec(text);
+      return match?.[1] ? durationMinutes(match[1]) : null;
+    };
+    filled.prepTime ??= labelled(LABELLED_TIME.prep);
+    filled.cookTime ??= labelled(LABELLED_TIME.cook);
+    filled.totalTime ??=
+      labelled(LABELLED_TIME.total) ?? (filled.prepTime || filled.cookTime ? (filled.prepTime ?? 0) + (filled.cookTime ?? 0) : null);
+    if (filled.yields === null) {
+      const match = LABELLED_YIELD.exec(text);
+      if (match?.[1]) Object.assign(filled, parseYieldText(match[1]));
+    }
+  }
+  if (!filled.title) {
+    const h1 = findFirst(root, (el) => el.tag === "h1");
+    filled.title = metaContent(root, "og:title") ?? (h1 ? textOf(h1) : "") ?? "";
+  }
+  filled.description ??= metaContent(root, "og:description") ?? metaContent(root, "description");
+  if (!filled.imageUrl) {
+    const image = metaContent(root, "og:image");
+    filled.imageUrl = image ? absoluteUrl(image, base) : null;
+  }
+  const canonical = findFirst(root, (el) => el.tag === "link" && /\bcanonical\b/i.test(el.attrs["rel"] ?? "") && Boolean(el.attrs["href"]));
+  const canonicalUrl = canonical?.attrs["href"] ? absoluteUrl(canonical.attrs["href"], base) : null;
+  filled.sourceUrl = base ? absoluteUrl(base, undefined) : (canonicalUrl ?? filled.sourceUrl);
+  return filled;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 8. Public API
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The schema.org Recipe on a page (JSON-LD, else microdata), with gaps filled from the visible page (ingredient and
+ * direction lists under their headings, "Prep: 10 mins" labels, og: tags). Null when the page has no structured
+ * recipe, or one with neither ingredients nor steps: the caller then falls back to the AI on `htmlToText`.
+ */
+export function extractRecipeFromHtml(html: string, pageUrl?: string): ExtractedRecipe | null {
+  const root = parseHtml(html);
+  const base = pageUrl && absoluteUrl(pageUrl, undefined) ? pageUrl : undefined;
+  let recipe = jsonLdRecipe(root, base);
+  const microdata = !recipe || !recipe.ingredients.length || !recipe.instructions.length ? microdataRecipe(root, base) : null;
+  if (!recipe) recipe = microdata;
+  else if (microdata) {
+    if (!recipe.ingredients.length) recipe.ingredients = microdata.ingredients;
+    if (!recipe.instructions.length) recipe.instructions = microdata.instructions;
+  }
+  if (!recipe) return null;
+  const filled = fillFromPage(recipe, root, base);
+  if (!filled.ingredients.length && !filled.instructions.length) return null;
+  return filled;
+}
+
+const MAIN_TEXT_SKIPPED = new Set([...NON_CONTENT_TAGS, "nav", "footer", "aside", "form", "button", "select", "dialog"]);
+
+function pageText(region: HtmlElement, maxChars: number): string {
+  const lines: string[] = [];
+  let size = 0;
+  let buffer = "";
+  const flush = () => {
+    const line = collapseWhitespace(buffer);
+    buffer = "";
+    if (!line) return;
+    lines.push(line);
+    size += line.length + 1;
+  };
+  const visit = (el: HtmlElement, insideContent: boolean) => {
+    for (const child of el.children) {
+      if (size > maxChars) return;
+      if (!isElement(child)) {
+        buffer += child;
+        continue;
+      }
+      if (MAIN_TEXT_SKIPPED.has(child.tag)) continue;
+      // A site header is navigation; a header inside an article or main holds the title.
+      if (child.tag === "header" && !insideContent) continue;
+      if (child.attrs["hidden"] !== undefined || child.attrs["aria-hidden"] === "true") continue;
+      const block = BLOCK_TAGS.has(child.tag);
+      if (block) flush();
+      if (child.tag === "li") buffer += "- ";
+      visit(child, insideContent || child.tag === "article" || child.tag === "main");
+      if (block) flush();
+    }
+  };
+  visit(region, region.tag === "article" || region.tag === "main");
+  flush();
+  const text = lines.join("\n");
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
+  const lastBreak = cut.lastIndexOf("\n");
+  return lastBreak > maxChars * 0.8 ? cut.slice(0, lastBreak) : cut;
+}
+
+/**
+ * Readable main text of a page for the AI fallback: scripts, styles, navigation, footers and forms dropped, entities
+ * decoded, whitespace collapsed, one block per line, list items as "- ". Uses <main> (or the largest <article>) when it
+ * holds the bulk of the page, and starts with the page title.
+ */
+export function htmlToText(html: string, maxChars = 20_000): string {
+  const root = parseHtml(html);
+  const body = findFirst(root, (el) => el.tag === "body") ?? root;
+  const bodyLength = textOf(body).length;
+  const main = findFirst(body, (el) => el.tag === "main" || el.attrs["role"] === "main");
+  const articles = findAll(body, (el) => el.tag === "article")
+    .map((el) => ({ el, length: textOf(el).length }))
+    .sort((a, b) => b.length - a.length);
+  let region = body;
+  if (main && textOf(main).length >= 200) region = main;
+  else if (articles[0] && articles[0].length >= 200 && articles[0].length >= bodyLength * 0.3) region = articles[0].el;
+
+  const titleEl = findFirst(root, (el) => el.tag === "title");
+  const title = titleEl ? collapseWhitespace(textOf(titleEl)) : "";
+  const text = pageText(region, maxChars);
+  const combined = title && !text.startsWith(title) ? `${title}\n${text}` : text;
+  return combined.length <= maxChars ? combined : combined.slice(0, maxChars);
+}
