@@ -1,0 +1,12 @@
+import { LogoMark } from "./Logo";
+
+/** The full-screen "Loading..." shown while the current-user call runs (spec part 1 §2). */
+export function FullScreenLoading() {
+  return (
+    <div className="fullscreen-loading" role="status" aria-live="polite">
+      <LogoMark size={48} />
+      <span className="spinner spinner--lg" aria-hidden="true" />
+      <p className="fullscreen-loading__text">Loading...</p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { Logo } from "../Logo";
+
+/** The slim header of signed-out pages: the logo (home link) and page-specific actions. */
+export function PublicHeader({ children, beta = true }: { children?: ReactNode; beta?: boolean }) {
+  return (
+    <header className="public-header">
+      <div className="container public-header__bar">
+        <Link to="/" className="public-header__brand" aria-label="Plantry home">
+          <Logo beta={beta} />
+        </Link>
+        {children && <div className="public-header__actions">{children}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+/** Shared UI primitives. Every screen is built from these; see each file's header for its API. */
+export { cn } from "./cn";
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from "./Button";
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from "./Card";
+export { Input, type InputProps } from "./Input";
+export { Textarea, type TextareaProps } from "./Textarea";
+export { Label } from "./Label";
+export { Field, type FieldControlProps } from "./Field";
+export { Select, type SelectOption, type SelectProps } from "./Select";
+export { Checkbox, type CheckboxProps } from "./Checkbox";
+export { Badge, type BadgeVariant } from "./Badge";
+export { Tabs, TabsList, TabsTrigger, TabsContent } from "./Tabs";
+export { Dialog, type DialogProps } from "./Dialog";
+export { Toaster, TOAST_SWIPE_THRESHOLD_PX } from "./Toaster";
+export { toast, useToast, dismissToast, TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, type ToastOptions, type ToastVariant } from "./toast-store";
+export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./Tooltip";
+export { Skeleton } from "./Skeleton";
+export { Spinner } from "./Spinner";
+export { Progress, type ProgressTone } from "./Progress";
+export { EmptyState } from "./EmptyState";
+export { VisuallyHidden } from "./VisuallyHidden";

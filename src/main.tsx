@@ -1,0 +1,18 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App, AppProviders } from "./App";
+import { installGlobalErrorHandlers } from "./lib/appErrors";
+import "./styles/index.css";
+
+installGlobalErrorHandlers();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <App />
+    </AppProviders>
+  </StrictMode>,
+);
