@@ -1,0 +1,93 @@
+/**
+ * Expiry bands from the spec (part 1 section 7 for pantry items and the simple card, part 2 for the recipe
+ * selection list). Pure: dates are yyyy-MM-dd (or ISO timestamps) and `today` is the user's calendar date,
+ * usually todayIn(user time zone).
+ */
+import { daysBetween, isIsoDate } from "./dates";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whole days from `today` until `expirationDate`, rounded up (negative once past). A plain date counts whole
+ * calendar days; a timestamp's time of day rounds up ("tomorrow 09:00" is 1 day, not 0.4), measured from the
+ * start of `today` in UTC. Null for no date or one that cannot be read.
+ */
+export function daysUntil(expirationDate: string | null, today: string): number | null {
+  if (!expirationDate || !isIsoDate(today)) return null;
+  const value = expirationDate.trim();
+  if (isIsoDate(value)) return daysBetween(today, value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return null;
+  const days = Math.ceil((instant - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  return days === 0 ? 0 : days; // no -0
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export type PantryBand = "none" | "expired" | "critical" | "warning" | "good";
+
+/**
+ * Pantry item badge: none (no date) "No expiry"; expired (below 0) "Expired N day(s) ago"; critical (0-2)
+ * "Expires today" or "N day(s) left"; warning (3-7) and good (over 7) "N days left". Critical and expired cards
+ * get the red highlight.
+ */
+export function pantryExpiry(
+  expirationDate: string | null,
+  today: string,
+): { band: PantryBand; days: number | null; label: string; highlight: boolean } {
+  const days = daysUntil(expirationDate, today);
+  if (days === null) return { band: "none", days: null, label: "No expiry", highlight: false };
+  if (days < 0) return { band: "expired", days, label: `Expired ${plural(-days, "day")} ago`, highlight: true };
+  if (days === 0) return { band: "critical", days, label: "Expires today", highlight: true };
+  const label = `${plural(days, "day")} left`;
+  if (days <= 2) return { band: "critical", days, label, highlight: true };
+  if (days <= 7) return { band: "warning", days, label, highlight: false };
+  return { band: "good", days, label, highlight: false };
+}
+
+export type SimpleBand = "critical" | "urgent" | "warning" | "good";
+
+/**
+ * The simple grocery card: negative "Expired" (critical); 0 "Expires today" (critical); 1 "Expires tomorrow"
+ * (urgent); 2-3 "N days left" (warning); 4 or more "N days left" (good). An unreadable date counts as expired.
+ */
+export function simpleCardExpiry(expirationDate: string, today: string): { band: SimpleBand; days: number; label: string } {
+  const days = daysUntil(expirationDate, today) ?? -1;
+  if (days < 0) return { band: "critical", days, label: "Expired" };
+  if (days === 0) return { band: "critical", days, label: "Expires today" };
+  if (days === 1) return { band: "urgent", days, label: "Expires tomorrow" };
+  if (days <= 3) return { band: "warning", days, label: `${days} days left` };
+  return { band: "good", days, label: `${days} days left` };
+}
+
+export type SelectionBand = "expired" | "critical" | "warning" | "good" | "none";
+
+/** Recipe pantry selection: 0 or fewer expired (red); 1-3 critical (red); 4-7 warning (amber); above 7 good. */
+export function selectionExpiry(expirationDate: string | null, today: string): { band: SelectionBand; days: number | null } {
+  const days = daysUntil(expirationDate, today);
+  if (days === null) return { band: "none", days: null };
+  if (days <= 0) return { band: "expired", days };
+  if (days <= 3) return { band: "critical", days };
+  if (days <= 7) return { band: "warning", days };
+  return { band: "good", days };
+}
+
+/** Items with a date first, soonest first; undated items keep their order at the end (stable). */
+export function sortBySoonestExpiry<T extends { expirationDate: string | null }>(items: T[]): T[] {
+  const key = (item: T): number | null => {
+    if (!item.expirationDate) return null;
+    const time = Date.parse(isIsoDate(item.expirationDate) ? `${item.expirationDate}T00:00:00Z` : item.expirationDate);
+    return Number.isNaN(time) ? null : time;
+  };
+  return items
+    .map((item, index) => ({ item, index, time: key(item) }))
+    .sort((a, b) => {
+      if (a.time === null || b.time === null) {
+        if (a.time === b.time) return a.index - b.index;
+        return a.time === null ? 1 : -1;
+      }
+      return a.time - b.time || a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
