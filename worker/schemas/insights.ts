@@ -1,0 +1,81 @@
+import { z } from "zod";
+import "./zodMessages";
+import { isValidSubscriptionKeys } from "../lib/webPush";
+
+/** Reminder lead time: how many days before expiry an item is listed (0 = only on the day). */
+export const REMINDER_LEAD_DAYS_MIN = 0;
+export const REMINDER_LEAD_DAYS_MAX = 7;
+export const DEFAULT_REMINDER_LEAD_DAYS = 2;
+
+function isIanaTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1, "Time zone is required")
+  .max(64, "Time zone is not valid")
+  .refine(isIanaTimeZone, "Time zone is not valid");
+
+export const notificationSettingsInput = z
+  .object({
+    remindersEnabled: z.boolean().optional(),
+    reminderLeadDays: z
+      .number()
+      .int("Lead time must be a whole number of days")
+      .min(REMINDER_LEAD_DAYS_MIN, `Lead time must be between ${REMINDER_LEAD_DAYS_MIN} and ${REMINDER_LEAD_DAYS_MAX} days`)
+      .max(REMINDER_LEAD_DAYS_MAX, `Lead time must be between ${REMINDER_LEAD_DAYS_MIN} and ${REMINDER_LEAD_DAYS_MAX} days`)
+      .optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine((v) => v.remindersEnabled !== undefined || v.reminderLeadDays !== undefined || v.timeZone !== undefined, "Nothing to update");
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
+
+export const notificationIdInput = z.object({ id: z.coerce.number().int().positive("Notification not found") });
+
+export const pushSubscriptionInput = z
+  .object({
+    endpoint: z
+      .string()
+      .trim()
+      .max(2048, "Push endpoint is too long")
+      .url("Push endpoint must be an https URL")
+      .refine((url) => url.startsWith("https://"), "Push endpoint must be an https URL"),
+    keys: z.object({
+      p256dh: z.string().trim().min(1).max(200),
+      auth: z.string().trim().min(1).max(100),
+    }),
+  })
+  .refine((v) => isValidSubscriptionKeys(v.keys), { message: "Push subscription keys are not valid", path: ["keys"] });
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export const pushUnsubscribeInput = z.object({ endpoint: z.string().trim().min(1).max(2048) });
+
+export const INSIGHT_PERIODS = ["week", "month"] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+export const insightsSummaryInput = z.object({
+  period: z.enum(INSIGHT_PERIODS).default("week"),
+  count: z.coerce.number().int().min(1).max(52).default(8),
+});
+export type InsightsSummaryInput = z.infer<typeof insightsSummaryInput>;
+
+/** actionData is stored as JSON; 4 KB keeps one row small. */
+export const TRACK_ACTION_DATA_MAX_BYTES = 4096;
+
+export const trackActionInput = z.object({
+  actionType: z.string().trim().min(1, "actionType is required").max(64),
+  actionData: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .default({})
+    .refine((data) => new TextEncoder().encode(JSON.stringify(data)).length <= TRACK_ACTION_DATA_MAX_BYTES, "actionData must be at most 4 KB"),
+  context: z.string().trim().max(64).optional().nullable(),
+});
+export type TrackActionInput = z.infer<typeof trackActionInput>;
