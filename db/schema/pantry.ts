@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
 import { createdAt } from "./common";
 import { users } from "./users";
 import { receipts } from "./receipts";
@@ -44,6 +45,11 @@ export const pantryItems = sqliteTable(
     index("pantry_items_user_id_date_added_idx").on(t.userId, t.dateAdded),
     index("pantry_items_receipt_id_idx").on(t.receiptId),
     index("pantry_items_expiration_date_idx").on(t.expirationDate),
+    // Only items with something left (the lists' and dashboard's rule): the dashboard counts from this index alone
+    // and reads expiring items without visiting hidden rows. Queries must repeat this condition with literal zeros.
+    index("pantry_items_user_id_visible_idx")
+      .on(t.userId, t.expirationDate)
+      .where(sql`quantity > 0 AND (amount_per_unit IS NULL OR amount_per_unit > 0)`),
   ],
 );
 

@@ -22,6 +22,9 @@ export const recipes = sqliteTable(
     sourceType: text("source_type").notNull(),
     sourceUrl: text("source_url"),
     difficulty: text("difficulty"),
+    /** How difficulty was decided: "time" (prep + cook minutes), "steps" (estimated from the step count because the
+     * times are unknown) or "requested" (a generated recipe without times). */
+    difficultyBasis: text("difficulty_basis"),
     dietary: text("dietary", { mode: "json" }).$type<string[]>(),
     mealType: text("meal_type"),
     tags: text("tags", { mode: "json" }).$type<string[]>(),
@@ -56,6 +59,8 @@ export const recipeIngredients = sqliteTable(
     comment: text("comment"),
     /** The original free-text line, when parsed from one. */
     original: text("original"),
+    /** Sub-heading the line sits under ("For the sauce"), when the recipe groups its ingredients. */
+    section: text("section"),
   },
   (t) => [index("recipe_ingredients_recipe_id_idx").on(t.recipeId, t.position)],
 );

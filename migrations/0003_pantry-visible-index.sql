@@ -1,0 +1,1 @@
+CREATE INDEX `pantry_items_user_id_visible_idx` ON `pantry_items` (`user_id`,`expiration_date`) WHERE quantity > 0 AND (amount_per_unit IS NULL OR amount_per_unit > 0);

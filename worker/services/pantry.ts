@@ -1,0 +1,403 @@
+/**
+ * Pantry writes shared by every router that touches pantry items (pantry, groceries, receipts, recipes):
+ * adding with an estimated expiry, editing with re-estimation, using some, and deleting, each recording the
+ * waste event in the same D1 batch.
+ */
+import { TRPCError } from "@trpc/server";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db";
+import { pantryItems, wasteEvents } from "../../db/schema";
+import type { StorageLocation } from "../domain/constants";
+import { isVisible, remainingTotal, useAmount } from "../domain/containers";
+import { daysUntil, pantryExpiry } from "../domain/expiry";
+import { estimateExpiry, reestimateExpiry } from "../domain/shelfLife";
+
+export type PantryItemRow = typeof pantryItems.$inferSelect;
+export type ExpirySource = "user" | "foodkeeper" | "category" | "receipt";
+
+/** Anything with a per-request db handle: the tRPC context, the cron context, a test. */
+export type PantryDb = { db: Db };
+
+export const ITEM_NOT_FOUND = "Item not found";
+/** D1 refuses statements with more than 100 bound parameters. */
+const MAX_BOUND_PARAMETERS = 100;
+
+/**
+ * Rows with something left: isVisible() from domain/containers.ts as SQL. It repeats the WHERE of the partial index
+ * pantry_items_user_id_visible_idx term for term, with literal zeros (not bound parameters), so SQLite can use it.
+ */
+export const visiblePantryItem: SQL = sql`${pantryItems.quantity} > 0 AND (${pantryItems.amountPerUnit} IS NULL OR ${pantryItems.amountPerUnit} > 0)`;
+
+export type NewPantryItem = {
+  name: string;
+  category: string;
+  quantity?: number;
+  unit?: string | null;
+  size?: string | null;
+  storageLocation?: StorageLocation;
+  isOpened?: boolean;
+  amountPerUnit?: number | null;
+  maxAmountPerUnit?: number | null;
+  /** A date; null for no expiry; absent to have one estimated (when autoExpiry is on). */
+  expirationDate?: string | null;
+  /** Default: true unless expirationDate is explicitly null (the "Don't auto-generate" checkbox sends null). */
+  autoExpiry?: boolean;
+  /** Where a given expirationDate came from; "user" when absent. */
+  expirySource?: ExpirySource;
+  expiryNote?: string | null;
+  /** Price paid for the whole item; as it is used, the stored price shrinks to the value of what is left. */
+  price?: number | null;
+  purchaseDate?: string | null;
+  receiptId?: number | null;
+};
+
+type ResolvedExpiry = { expirationDate: string | null; expirySource: ExpirySource | null; expiryNote: string | null };
+
+function resolveExpiry(item: NewPantryItem, storageLocation: StorageLocation, today: string): ResolvedExpiry {
+  if (item.expirationDate) {
+    return { expirationDate: item.expirationDate, expirySource: item.expirySource ?? "user", expiryNote: item.expiryNote ?? null };
+  }
+  const auto = item.autoExpiry ?? item.expirationDate !== null;
+  if (!auto) return { expirationDate: null, expirySource: null, expiryNote: null };
+  const estimate = estimateExpiry({
+    name: item.name,
+    category: item.category,
+    storageLocation,
+    isOpened: item.isOpened ?? false,
+    purchaseDate: item.purchaseDate ?? today,
+  });
+  return { expirationDate: estimate.expirationDate, expirySource: estimate.source, expiryNote: estimate.note };
+}
+
+function toInsertValues(userId: string, item: NewPantryItem, today: string) {
+  const storageLocation = item.storageLocation ?? "fridge";
+  const isOpened = item.isOpened ?? false;
+  const expiry = resolveExpiry(item, storageLocation, today);
+  return {
+    userId,
+    name: item.name,
+    category: item.category,
+    quantity: item.quantity ?? 1,
+    unit: item.unit ?? null,
+    size: item.size ?? null,
+    storageLocation,
+    isOpened,
+    amountPerUnit: item.amountPerUnit ?? null,
+    maxAmountPerUnit: item.maxAmountPerUnit ?? null,
+    expirationDate: expiry.expirationDate,
+    expirySource: expiry.expirySource,
+    expiryNote: expiry.expiryNote,
+    // The sealed date is what opening or moving may shorten but never extend.
+    originalExpirationDate: isOpened ? null : expiry.expirationDate,
+    price: item.price ?? null,
+    receiptId: item.receiptId ?? null,
+    purchaseDate: item.purchaseDate ?? null,
+    openedAt: isOpened ? new Date() : null,
+  };
+}
+
+/**
+ * Inserts items for one user atomically (one db.batch), in chunks that keep each statement under D1's bound
+ * parameter limit. Items without a date get an estimated one unless auto-expiry is off. Returns the rows in input order.
+ */
+export async function addPantryItems(ctx: PantryDb, userId: string, items: readonly NewPantryItem[], options: { today: string }): Promise<PantryItemRow[]> {
+  if (items.length === 0) return [];
+  const rows = items.map((item) => toInsertValues(userId, item, options.today));
+  // At most one bound parameter per column and row, whatever drizzle fills in for defaults.
+  const parametersPerRow = Object.keys(getTableColumns(pantryItems)).length;
+  const rowsPerStatement = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / parametersPerRow));
+  const statements = [];
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    statements.push(ctx.db.insert(pantryItems).values(rows.slice(start, start + rowsPerStatement)).returning());
+  }
+  const [first, ...rest] = statements;
+  const results = await ctx.db.batch([first!, ...rest]);
+  return results.flat();
+}
+
+/** The item if it belongs to the user and still has something left; NOT_FOUND otherwise (same answer for both). */
+export async function findVisiblePantryItem(ctx: PantryDb, userId: string, id: number): Promise<PantryItemRow> {
+  const row = await ctx.db.query.pantryItems.findFirst({ where: and(eq(pantryItems.id, id), eq(pantryItems.userId, userId)) });
+  if (!row || !isVisible(row)) throw new TRPCError({ code: "NOT_FOUND", message: ITEM_NOT_FOUND });
+  return row;
+}
+
+export type PantryItemChanges = {
+  name?: string;
+  category?: string;
+  quantity?: number;
+  unit?: string | null;
+  size?: string | null;
+  storageLocation?: StorageLocation;
+  isOpened?: boolean;
+  amountPerUnit?: number | null;
+  maxAmountPerUnit?: number | null;
+  /** Set by the user: wins over any estimate. null clears the date. */
+  expirationDate?: string | null;
+  price?: number | null;
+  purchaseDate?: string | null;
+};
+
+/**
+ * Edits an item. Moving it or opening/closing it re-estimates the expiry (reestimateExpiry never extends it on
+ * opening), unless the user set a new date in the same edit; that date wins and is marked as the user's.
+ */
+export async function updatePantryItem(ctx: PantryDb, userId: string, id: number, changes: PantryItemChanges, options: { today: string }): Promise<PantryItemRow> {
+  const row = await findVisiblePantryItem(ctx, userId, id);
+  const next = {
+    name: changes.name ?? row.name,
+    category: changes.category ?? row.category,
+    quantity: changes.quantity ?? row.quantity,
+    unit: changes.unit !== undefined ? changes.unit : row.unit,
+    size: changes.size !== undefined ? changes.size : row.size,
+    storageLocation: (changes.storageLocation ?? row.storageLocation) as StorageLocation,
+    isOpened: changes.isOpened ?? row.isOpened,
+    amountPerUnit: changes.amountPerUnit !== undefined ? changes.amountPerUnit : row.amountPerUnit,
+    maxAmountPerUnit: changes.maxAmountPerUnit !== undefined ? changes.maxAmountPerUnit : row.maxAmountPerUnit,
+    price: changes.price !== undefined ? changes.price : row.price,
+    purchaseDate: changes.purchaseDate !== undefined ? changes.purchaseDate : row.purchaseDate,
+  };
+  if (next.amountPerUnit !== null && next.maxAmountPerUnit !== null && next.amountPerUnit > next.maxAmountPerUnit) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Amount remaining can't be more than the full amount per container" });
+  }
+
+  let expiry: ResolvedExpiry & { originalExpirationDate: string | null } = {
+    expirationDate: row.expirationDate,
+    expirySource: row.expirySource as ExpirySource | null,
+    expiryNote: row.expiryNote,
+    originalExpirationDate: row.originalExpirationDate,
+  };
+  // A form that echoes the stored date has not set a new one.
+  const userSetDate = changes.expirationDate !== undefined && changes.expirationDate !== row.expirationDate;
+  if (userSetDate) {
+    const date = changes.expirationDate ?? null;
+    expiry = {
+      expirationDate: date,
+      expirySource: date ? "user" : null,
+      expiryNote: null,
+      originalExpirationDate: next.isOpened ? row.originalExpirationDate : date,
+    };
+  } else if (next.storageLocation !== row.storageLocation || next.isOpened !== row.isOpened) {
+    const estimate = reestimateExpiry({
+      name: next.name,
+      category: next.category,
+      before: { storageLocation: row.storageLocation as StorageLocation, isOpened: row.isOpened, expirationDate: row.expirationDate },
+      after: { storageLocation: next.storageLocation, isOpened: next.isOpened },
+      today: options.today,
+      originalExpirationDate: row.originalExpirationDate,
+    });
+    if (estimate) expiry = { ...expiry, expirationDate: estimate.expirationDate, expirySource: estimate.source, expiryNote: estimate.note };
+  }
+
+  const openedAt = next.isOpened === row.isOpened ? row.openedAt : next.isOpened ? new Date() : null;
+  const [updated] = await ctx.db
+    .update(pantryItems)
+    .set({ ...next, ...expiry, openedAt, updatedAt: new Date() })
+    .where(and(eq(pantryItems.id, row.id), eq(pantryItems.userId, userId)))
+    .returning();
+  if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: ITEM_NOT_FOUND });
+  return updated;
+}
+
+/** The row is still exactly as read: guards against two uses of the same item racing each other. */
+function unchangedSince(row: PantryItemRow): SQL {
+  return and(
+    eq(pantryItems.id, row.id),
+    eq(pantryItems.userId, row.userId),
+    eq(pantryItems.quantity, row.quantity),
+    row.amountPerUnit === null ? sql`${pantryItems.amountPerUnit} IS NULL` : eq(pantryItems.amountPerUnit, row.amountPerUnit),
+  )!;
+}
+
+/**
+ * Records a waste event copied from the item row, only if the row is still as read. It is an INSERT ... SELECT
+ * (drizzle's batch cannot run raw SQL with parameters), so its columns follow the table's order.
+ */
+function recordWasteEvent(ctx: PantryDb, row: PantryItemRow, event: { kind: "consumed" | "discarded"; amount: number; value: number | null; wasExpired: boolean }) {
+  return ctx.db.insert(wasteEvents).select(
+    ctx.db
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        userId: pantryItems.userId,
+        pantryItemId: pantryItems.id,
+        name: pantryItems.name,
+        category: pantryItems.category,
+        kind: sql<string>`${event.kind}`.as("kind"),
+        amount: sql<number>`${event.amount}`.as("amount"),
+        unit: pantryItems.unit,
+        value: sql<number | null>`${event.value}`.as("value"),
+        wasExpired: sql<boolean>`${event.wasExpired ? 1 : 0}`.as("was_expired"),
+        occurredAt: sql<Date>`CAST(unixepoch('subsec') * 1000 AS INTEGER)`.as("occurred_at"),
+      })
+      .from(pantryItems)
+      .where(unchangedSince(row)),
+  );
+}
+
+function wasteValue(row: PantryItemRow, fraction: number): number | null {
+  if (row.price === null) return null;
+  return Math.round(row.price * fraction * 100) / 100;
+}
+
+function remainingPrice(row: PantryItemRow, fractionConsumed: number): number | null {
+  if (row.price === null) return null;
+  return Math.round(row.price * (1 - fractionConsumed) * 10_000) / 10_000;
+}
+
+function isExpired(row: PantryItemRow, today: string): boolean {
+  const days = daysUntil(row.expirationDate, today);
+  return days !== null && days < 0;
+}
+
+export type ConsumeResult = {
+  deleted: boolean;
+  /** The item after use; null when it was used up and deleted. */
+  item: PantryItemRow | null;
+  /** The item as it was before. */
+  before: PantryItemRow;
+  amountConsumed: number;
+  measuredIn: "amount" | "containers";
+};
+
+const CONCURRENT_CHANGE = "This item was just changed elsewhere. Please refresh and try again.";
+
+/**
+ * Uses some of an item ("all" uses everything): the open container first, then the next ones. Using everything
+ * deletes it. A consumed waste event is written in the same batch. Items used up already answer NOT_FOUND.
+ */
+export async function consumePantryItem(
+  ctx: PantryDb,
+  userId: string,
+  id: number,
+  amountUsed: number | "all",
+  options: { today: string; containerIndex?: number },
+): Promise<ConsumeResult> {
+  // Retry if another request changed the item between our read and our write.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await findVisiblePantryItem(ctx, userId, id);
+    const amount = amountUsed === "all" ? remainingTotal(row) : amountUsed;
+    const outcome = useAmount(row, amount, options.containerIndex);
+    if (!outcome.ok) {
+      if (outcome.reason === "nothing_left") throw new TRPCError({ code: "NOT_FOUND", message: ITEM_NOT_FOUND });
+      throw new TRPCError({ code: "BAD_REQUEST", message: "Amount must be greater than 0" });
+    }
+    const waste = recordWasteEvent(ctx, row, {
+      kind: "consumed",
+      amount: outcome.amountConsumed,
+      value: wasteValue(row, outcome.fractionConsumed),
+      wasExpired: isExpired(row, options.today),
+    });
+
+    if (outcome.deleted) {
+      const [, removed] = await ctx.db.batch([waste, ctx.db.delete(pantryItems).where(unchangedSince(row)).returning({ id: pantryItems.id })]);
+      if (removed.length === 0) continue;
+      return { deleted: true, item: null, before: row, amountConsumed: outcome.amountConsumed, measuredIn: outcome.measuredIn };
+    }
+
+    const state = outcome.state;
+    let expiry: Pick<PantryItemRow, "expirationDate" | "expirySource" | "expiryNote"> = {
+      expirationDate: row.expirationDate,
+      expirySource: row.expirySource,
+      expiryNote: row.expiryNote,
+    };
+    if (state.isOpened && !row.isOpened) {
+      // This use opened it: opened shelf life applies (never longer than the sealed date).
+      const estimate = reestimateExpiry({
+        name: row.name,
+        category: row.category,
+        before: { storageLocation: row.storageLocation as StorageLocation, isOpened: false, expirationDate: row.expirationDate },
+        after: { storageLocation: row.storageLocation as StorageLocation, isOpened: true },
+        today: options.today,
+        originalExpirationDate: row.originalExpirationDate,
+      });
+      if (estimate) expiry = { expirationDate: estimate.expirationDate, expirySource: estimate.source, expiryNote: estimate.note };
+    } else if (!state.isOpened && row.isOpened && row.originalExpirationDate) {
+      // The open container is finished and the next one is still sealed: its sealed date applies again.
+      expiry = { ...expiry, expirationDate: row.originalExpirationDate };
+    }
+    const openedAt = state.isOpened === row.isOpened ? row.openedAt : state.isOpened ? new Date() : null;
+    const [, updated] = await ctx.db.batch([
+      waste,
+      ctx.db
+        .update(pantryItems)
+        // The price follows what is left, so each event's value (price x fraction of what was left) adds up to what was paid.
+        .set({ ...state, ...expiry, openedAt, price: remainingPrice(row, outcome.fractionConsumed), updatedAt: new Date() })
+        .where(unchangedSince(row))
+        .returning(),
+    ]);
+    const item = updated[0];
+    if (!item) continue;
+    return { deleted: false, item, before: row, amountConsumed: outcome.amountConsumed, measuredIn: outcome.measuredIn };
+  }
+  throw new TRPCError({ code: "CONFLICT", message: CONCURRENT_CHANGE });
+}
+
+/**
+ * Deletes an item. What was left counts as discarded waste, unless the entry was a mistake (then no event, so a
+ * wrong entry does not count as waste).
+ */
+export async function discardPantryItem(
+  ctx: PantryDb,
+  userId: string,
+  id: number,
+  options: { today: string; reason?: "discarded" | "mistake" },
+): Promise<PantryItemRow> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await findVisiblePantryItem(ctx, userId, id);
+    const remove = ctx.db.delete(pantryItems).where(unchangedSince(row)).returning({ id: pantryItems.id });
+    let removed: { id: number }[];
+    if (options.reason === "mistake") {
+      removed = await remove;
+    } else {
+      const waste = recordWasteEvent(ctx, row, {
+        kind: "discarded",
+        amount: remainingTotal(row),
+        value: wasteValue(row, 1),
+        wasExpired: isExpired(row, options.today),
+      });
+      [, removed] = await ctx.db.batch([waste, remove]);
+    }
+    if (removed.length > 0) return row;
+  }
+  throw new TRPCError({ code: "CONFLICT", message: CONCURRENT_CHANGE });
+}
+
+/** The pantry item as every API answers it (never the raw row: no user id, no internal timestamps). */
+export function toPantryItemOutput(row: PantryItemRow, today: string) {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    quantity: row.quantity,
+    unit: row.unit,
+    size: row.size,
+    storageLocation: row.storageLocation as StorageLocation,
+    isOpened: row.isOpened,
+    amountPerUnit: row.amountPerUnit,
+    maxAmountPerUnit: row.maxAmountPerUnit,
+    expirationDate: row.expirationDate,
+    expirySource: row.expirySource as ExpirySource | null,
+    expiryNote: row.expiryNote,
+    expiry: pantryExpiry(row.expirationDate, today),
+    price: row.price,
+    purchaseDate: row.purchaseDate,
+    receiptId: row.receiptId,
+    dateAdded: row.dateAdded.toISOString(),
+  };
+}
+export type PantryItemOutput = ReturnType<typeof toPantryItemOutput>;
+
+/** The simple grocery card shape (part 2: id, name, quantity, unit, expirationDate, category, location). */
+export function toGroceryItemOutput(row: PantryItemRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    expirationDate: row.expirationDate,
+    category: row.category,
+    location: row.storageLocation as StorageLocation,
+    used: false as const,
+  };
+}
+export type GroceryItemOutput = ReturnType<typeof toGroceryItemOutput>;
