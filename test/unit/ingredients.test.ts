@@ -1,0 +1,264 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { formatExactQuantity, formatIngredient, parseIngredientLine, type ParsedIngredient } from "../../worker/domain/ingredients";
+
+type Expected = Partial<Omit<ParsedIngredient, "input">>;
+
+function expectParsed(line: string, expected: Expected) {
+  const parsed = parseIngredientLine(line);
+  for (const [key, value] of Object.entries(expected)) {
+    const actual = parsed[key as keyof ParsedIngredient];
+    if (typeof value === "number" && typeof actual === "number") expect(actual, `${line} -> ${key}`).toBeCloseTo(value, 9);
+    else expect(actual, `${line} -> ${key}`).toEqual(value);
+  }
+}
+
+describe("parseIngredientLine: quantities", () => {
+  it.each<[string, Expected]>([
+    ["2 1/2 cups flour, sifted", { quantity: 2.5, quantityMax: null, unit: "cups", name: "flour", preparation: "sifted" }],
+    ["1/3 cup Worcestershire sauce", { quantity: 1 / 3, unit: "cups", name: "Worcestershire sauce" }],
+    ["½ cup milk", { quantity: 0.5, unit: "cups", name: "milk" }],
+    ["1½ tsp. cooking powder", { quantity: 1.5, unit: "tsp", name: "cooking powder" }],
+    ["2 ¼ cups sugar", { quantity: 2.25, unit: "cups", name: "sugar" }],
+    ["⅔ cup water", { quantity: 2 / 3, unit: "cups", name: "water" }],
+    ["1⁄2 teaspoon salt", { quantity: 0.5, unit: "tsp", name: "salt" }],
+    ["0.5 tsp salt", { quantity: 0.5, unit: "tsp" }],
+    [".5 cup milk", { quantity: 0.5, unit: "cups" }],
+    ["1,5 kg flour", { quantity: 1.5, unit: "kg", name: "flour" }],
+    ["1,000 g flour", { quantity: 1000, unit: "g" }],
+    ["1-1/2 cups milk", { quantity: 1.5, quantityMax: null, unit: "cups" }],
+    ["2 and 1/4 teaspoons active dry yeast", { quantity: 2.25, unit: "tsp", name: "active dry yeast" }],
+    ["Three eggs.", { quantity: 3, unit: null, name: "eggs" }],
+    ["Half a pint of milk, or cold water.", { quantity: 0.5, unit: "pint", name: "milk", comment: "or cold water" }],
+    ["A quarter of a pound of sugar.", { quantity: 0.25, unit: "lb", name: "sugar" }],
+    ["1/4 of an onion", { quantity: 0.25, unit: null, name: "onion" }],
+    ["Three ounces and a half of fresh butter.", { quantity: 3.5, unit: "oz", name: "butter" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
+describe("parseIngredientLine: ranges", () => {
+  it.each<[string, Expected]>([
+    ["3-4 green onions", { quantity: 3, quantityMax: 4, unit: null, name: "green onions" }],
+    ["3 to 4 cloves garlic", { quantity: 3, quantityMax: 4, unit: "clove", name: "garlic" }],
+    ["1 - 2L (1/4 - 1/2 gal) milk", { quantity: 1, quantityMax: 2, unit: "l", name: "milk", comment: "1/4 - 1/2 gal" }],
+    ["1/2 to 3/4 cup sugar", { quantity: 0.5, quantityMax: 0.75, unit: "cups", name: "sugar" }],
+    ["2 or 3 eggs", { quantity: 2, quantityMax: 3, name: "eggs" }],
+    ["350-400ml milk", { quantity: 350, quantityMax: 400, unit: "ml", name: "milk" }],
+    ["200g - 250g butter", { quantity: 200, quantityMax: 250, unit: "g", name: "butter" }],
+    ["30 or more basil leaves", { quantity: 30, quantityMax: null, name: "basil leaves", comment: "or more" }],
+    ["Three or four spoons of cocoa powder", { quantity: 3, quantityMax: 4, unit: "tbsp", name: "cocoa powder" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
+describe("parseIngredientLine: units", () => {
+  it.each<[string, Expected]>([
+    ["400g potatoes", { quantity: 400, unit: "g", name: "potatoes" }],
+    ["1.5kg potatoes", { quantity: 1.5, unit: "kg" }],
+    ["250ml chicken stock", { quantity: 250, unit: "ml", name: "chicken stock" }],
+    ["70cl water", { quantity: 70, unit: "cl" }],
+    ["1dl flour", { quantity: 1, unit: "dl" }],
+    ["1 c. flour", { quantity: 1, unit: "cups", name: "flour" }],
+    ["2 T butter", { quantity: 2, unit: "tbsp", name: "butter" }],
+    ["1 t salt", { quantity: 1, unit: "tsp", name: "salt" }],
+    ["3 Tbs sugar", { quantity: 3, unit: "tbsp" }],
+    ["1 Tbsp Soy Sauce", { quantity: 1, unit: "tbsp", name: "Soy Sauce" }],
+    ["2tbsp of Yellow Mustard", { quantity: 2, unit: "tbsp", name: "Yellow Mustard" }],
+    ["1 table spoon of honey (optional)", { quantity: 1, unit: "tbsp", name: "honey", comment: "optional" }],
+    ["8 fl oz cream", { quantity: 8, unit: "fl oz", name: "cream" }],
+    ["1 fluid ounce rum", { quantity: 1, unit: "fl oz", name: "rum" }],
+    ["12 oz. pasta", { quantity: 12, unit: "oz", name: "pasta" }],
+    ["1 Lb. (450 g) beef", { quantity: 1, unit: "lb", name: "beef", comment: "450 g" }],
+    ["3 pounds beef brisket", { quantity: 3, unit: "lb", name: "beef brisket" }],
+    ["2 quarts stock", { quantity: 2, unit: "quart" }],
+    ["1 gallon water", { quantity: 1, unit: "gallon" }],
+    ["3 pints cherry tomatoes", { quantity: 3, unit: "pint", name: "cherry tomatoes" }],
+    ["6 cloves garlic, crushed and chopped", { quantity: 6, unit: "clove", name: "garlic", preparation: "crushed and chopped" }],
+    ["2 garlic cloves, minced", { quantity: 2, unit: "clove", name: "garlic", preparation: "minced" }],
+    ["2 stalks celery, chopped coarse", { quantity: 2, unit: "stalk", name: "celery", preparation: "chopped coarse" }],
+    ["1 stick cinnamon", { quantity: 1, unit: "stick", name: "cinnamon" }],
+    ["3 slices bacon", { quantity: 3, unit: "slices", name: "bacon" }],
+    ["2 dashes of Angostura bitters", { quantity: 2, unit: "dash", name: "Angostura bitters" }],
+    ["1 bunch rosemary", { quantity: 1, unit: "bunch", name: "rosemary" }],
+    ["2 sprigs thyme", { quantity: 2, unit: "sprig", name: "thyme" }],
+    ["3 heads fennel", { quantity: 3, unit: "head", name: "fennel" }],
+    ["1 package yeast", { quantity: 1, unit: "package", name: "yeast" }],
+    ["2 pieces chicken", { quantity: 2, unit: "piece", name: "chicken" }],
+    ["4 ribs", { quantity: 4, unit: null, name: "ribs" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
+describe("parseIngredientLine: amounts without numbers", () => {
+  it.each<[string, Expected]>([
+    ["salt to taste", { quantity: null, unit: null, name: "salt", comment: "to taste" }],
+    ["Salt", { quantity: null, unit: null, name: "Salt", comment: null }],
+    ["a pinch of salt", { quantity: 1, unit: "pinch", name: "salt" }],
+    ["Pinch of freshly grated nutmeg", { quantity: 1, unit: "pinch", name: "nutmeg", preparation: "freshly grated" }],
+    ["Dash of lemon juice", { quantity: 1, unit: "dash", name: "lemon juice" }],
+    ["a jar of apple sauce", { quantity: 1, unit: "jar", name: "apple sauce" }],
+    ["A bunch of fresh parsley", { quantity: 1, unit: "bunch", name: "parsley", comment: "fresh" }],
+    ["a handful of spinach", { quantity: 1, unit: "handful", name: "spinach" }],
+    ["an onion", { quantity: 1, unit: null, name: "onion" }],
+    ["Sprigs of watercress", { quantity: null, unit: "sprig", name: "watercress" }],
+    ["A few saffron threads", { quantity: null, name: "saffron threads", comment: "a few" }],
+    ["a little bit of salt", { quantity: null, name: "salt" }],
+    ["Juice of 1 lemon", { quantity: 1, unit: null, name: "lemon", preparation: "juiced" }],
+    ["Grated rind from 2 lemons", { quantity: 2, name: "lemons", preparation: "zested" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
+describe("parseIngredientLine: notes, sizes and containers", () => {
+  it.each<[string, Expected]>([
+    ["1 (14 oz) can tomatoes", { quantity: 1, unit: "can", name: "tomatoes", comment: "14 oz" }],
+    ["2 (15-ounce) cans black beans, drained and rinsed", { quantity: 2, unit: "can", name: "black beans", preparation: "drained and rinsed", comment: "15-ounce" }],
+    ["2 28-ounce cans crushed tomatoes", { quantity: 2, unit: "can", name: "tomatoes", preparation: "crushed", comment: "28-ounce" }],
+    ["2 x 400g tins chopped tomatoes", { quantity: 2, unit: "can", name: "tomatoes", comment: "400g" }],
+    ["1 (750 milliliter) bottle cold champagne", { quantity: 1, unit: "bottle", name: "champagne" }],
+    ["~150g (1/3 lb) bacon", { quantity: 150, unit: "g", name: "bacon", comment: "about, 1/3 lb" }],
+    ["About 2/3 cup blanched almonds, finely ground", { quantity: 2 / 3, unit: "cups", name: "almonds", preparation: "blanched, finely ground" }],
+    ["approximately 2 cups rice", { quantity: 2, unit: "cups", name: "rice", comment: "about" }],
+    ["1 large onion, diced", { quantity: 1, unit: null, name: "onion", preparation: "diced", comment: "large" }],
+    ["2 medium-size red onions", { quantity: 2, name: "red onions", comment: "medium-size" }],
+    ["4 large cloves garlic", { quantity: 4, unit: "clove", name: "garlic", comment: "large" }],
+    ["1 small bunch of watercress, to garnish (optional)", { quantity: 1, unit: "bunch", name: "watercress" }],
+    ["1 4-pound bone-in leg of lamb", { quantity: 4, unit: "lb", name: "bone-in leg of lamb" }],
+    ["1 1/2-inch piece ginger", { quantity: 1, unit: "piece", name: "ginger", comment: "1 1/2-inch" }],
+    ["4 ¼ inch thick pork steaks", { quantity: 4, unit: null, name: "pork steaks", comment: "1/4 inch thick" }],
+    ["2 1/4-ounce packages unflavored gelatin", { quantity: 2, unit: "package", name: "gelatin", comment: "1/4-ounce, unflavored" }],
+    ["1 pound (500g) spaghetti (or similarly shaped pasta)", { quantity: 1, unit: "lb", name: "spaghetti", comment: "500g, or similarly shaped pasta" }],
+    ["(Optional) 6 artichokes, chopped", { quantity: 6, name: "artichokes", preparation: "chopped", comment: "optional" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
+describe("parseIngredientLine: names, preparation and comments", () => {
+  it.each<[string, Expected]>([
+    ["finely chopped onion", { name: "onion", preparation: "finely chopped" }],
+    ["1 cup peeled and cooked fresh chestnuts (about 20), or 1 cup canned, unsweetened chestnuts", { quantity: 1, unit: "cups", name: "chestnuts", preparation: "peeled and cooked" }],
+    ["1 medium-size onion, peeled and chopped", { name: "onion", preparation: "peeled and chopped", comment: "medium-size" }],
+    ["Freshly ground black pepper", { name: "black pepper", preparation: "freshly ground" }],
+    ["Salt and freshly ground black pepper, to taste", { name: "Salt and black pepper", comment: "to taste" }],
+    ["2 tablespoons extra-virgin olive oil", { name: "olive oil", comment: "extra-virgin" }],
+    ["1 pound extra-lean ground beef", { name: "ground beef", comment: "extra-lean" }],
+    ["1 teaspoon ground cinnamon", { name: "cinnamon", preparation: "ground" }],
+    ["3 tablespoons fresh lemon juice", { name: "lemon juice", comment: "fresh" }],
+    ["olive oil, plus more for serving", { name: "olive oil", comment: "plus more for serving" }],
+    ["Chopped fresh parsley leaves for garnish", { name: "parsley leaves", preparation: "chopped", comment: "fresh, for garnish" }],
+    ["Flour for dredging", { name: "Flour", comment: "for dredging" }],
+    ["Vegetable oil, for deep-frying", { name: "Vegetable oil", comment: "for deep-frying" }],
+    ["6 cups veal or beef stock", { name: "stock", comment: "veal or beef" }],
+    ["Chives or green onions", { name: "Chives", comment: "or green onions" }],
+    ["Cream or creme fraiche.", { name: "Cream", comment: "or creme fraiche" }],
+    ["2 cups cooked medium- or long-grain white rice", { name: "white rice" }],
+    ["1 tablespoon chopped fresh oregano or 1 teaspoon dried", { quantity: 1, unit: "tbsp", name: "oregano" }],
+    ["1 cup farro, spelt or barley", { name: "farro", comment: "spelt or barley" }],
+    ["1 cup canned plum tomatoes with juice", { name: "plum tomatoes", comment: "canned, with juice" }],
+    ["2 tablespoons unsalted butter, at room temperature and cut into 4 pieces", { name: "unsalted butter", preparation: "at room temperature and cut into 4 pieces" }],
+    ["10 tablespoons butter, cut into chunks, plus more for greasing pan", { name: "butter", preparation: "cut into chunks", comment: "plus more for greasing pan" }],
+    ["1 large bunch collard greens chopped into ribbons", { unit: "bunch", name: "collard greens", preparation: "chopped into ribbons" }],
+    ["1 1/2 cups mashed bananas (this is around 4-5 bananas)", { name: "bananas", preparation: "mashed", comment: "this is around 4-5 bananas" }],
+    ["2 tsp [garam masala](/garam-masala)", { quantity: 2, unit: "tsp", name: "garam masala" }],
+    ["- 2 cups flour", { quantity: 2, unit: "cups", name: "flour" }],
+    ["3 Fresh Medium Garlic Cloves (Chopped Fine)", { quantity: 3, unit: "clove", name: "Garlic" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
+describe("parseIngredientLine: plus, alternatives and name-first lines", () => {
+  it.each<[string, Expected]>([
+    ["2 tablespoons plus 2 teaspoons baking powder", { quantity: 8, unit: "tsp", name: "baking powder" }],
+    ["1 stick plus 2 tablespoons butter", { quantity: 10, unit: "tbsp", name: "butter" }],
+    ["1 tablespoon, plus 1 teaspoon, confectioners' sugar", { quantity: 4, unit: "tsp", name: "confectioners' sugar" }],
+    ["1 1/4-ounce package, plus 1 teaspoon, unflavored gelatin", { quantity: 1, unit: "package", name: "gelatin" }],
+    ["Around 14 ounces or 400 grams of chicken breast", { quantity: 14, unit: "oz", name: "chicken breast", comment: "about, or 400 grams" }],
+    ["260 g / 2⅛ cups wheat flour", { quantity: 260, unit: "g", name: "wheat flour", comment: "2 1/8 cups" }],
+    ["Spaghetti: 320 g | 11 oz", { quantity: 320, unit: "g", name: "Spaghetti", comment: "11 oz" }],
+    ["shallots: 2", { quantity: 2, unit: null, name: "shallots" }],
+    ["White wine 1/4 cup (60g)", { quantity: 0.25, unit: "cups", name: "White wine", comment: "60g" }],
+    ["Roasted rapeseed oil (caizi you) or Chinese peanut oil, 2/3 cup", { quantity: 2 / 3, unit: "cups", name: "rapeseed oil" }],
+    ["Water *3 dl*", { quantity: 3, unit: "dl", name: "Water" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
+describe("parseIngredientLine: robustness", () => {
+  it("keeps the input and never returns undefined fields", () => {
+    const parsed = parseIngredientLine("  2 cups flour  ");
+    expect(parsed.input).toBe("  2 cups flour  ");
+    expect(parsed).toEqual({ input: "  2 cups flour  ", quantity: 2, quantityMax: null, unit: "cups", name: "flour", preparation: null, comment: null });
+  });
+
+  it("reads an empty or blank line as nothing", () => {
+    expect(parseIngredientLine("")).toMatchObject({ quantity: null, unit: null, name: "" });
+    expect(parseIngredientLine("   ")).toMatchObject({ quantity: null, unit: null, name: "" });
+  });
+
+  it("never throws on arbitrary text (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120, unit: "grapheme" }), (line) => {
+        const parsed = parseIngredientLine(line);
+        expect(typeof parsed.name).toBe("string");
+        expect(parsed.quantity === null || Number.isFinite(parsed.quantity)).toBe(true);
+        expect(parsed.quantityMax === null || (parsed.quantity !== null && parsed.quantityMax > parsed.quantity)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+const LINE_PIECES = [
+  "1", "2 1/2", "½", "1½", "3-4", "3 to 4", "1,5", "0.5", "a", "an", "half", "one", "~", "about", "(14 oz)",
+  "28-ounce", "large", "cup", "cups", "T", "t", "tbsp", "g", "kg", "400g", "ml", "L", "can", "cans", "clove",
+  "cloves", "of", "pinch", "fresh", "chopped", "finely", "salt", "pepper", "flour", "garlic", "tomatoes", "onion",
+  "olive oil", "or", "and", ",", "for garnish", "to taste", "plus more", "(optional)", ")", "(", "-", "/", "x",
+  "|", ":", ".", "2", "12", "plus", "2 tablespoons", "inch", "3-inch", "piece", "ground", "beef", "juice of",
+];
+
+const sameNumber = (a: number | null, b: number | null) => a === b || (a !== null && b !== null && Math.abs(a - b) < 1e-9);
+
+function expectStableRoundTrip(line: string) {
+  const parsed = parseIngredientLine(line);
+  const again = parseIngredientLine(formatIngredient(parsed));
+  const context = `${JSON.stringify(line)} -> ${JSON.stringify(formatIngredient(parsed))}`;
+  expect(sameNumber(again.quantity, parsed.quantity), `${context} quantity ${again.quantity} vs ${parsed.quantity}`).toBe(true);
+  expect(sameNumber(again.quantityMax, parsed.quantityMax), `${context} quantityMax`).toBe(true);
+  expect(again.unit, `${context} unit`).toBe(parsed.unit);
+  expect(again.name, `${context} name`).toBe(parsed.name);
+}
+
+describe("formatIngredient", () => {
+  it.each<[ParsedIngredient, string]>([
+    [{ input: "", quantity: 2.5, quantityMax: null, unit: "cups", name: "flour", preparation: "sifted", comment: null }, "2 1/2 cups flour, sifted"],
+    [{ input: "", quantity: 1, quantityMax: null, unit: "cups", name: "milk", preparation: null, comment: null }, "1 cup milk"],
+    [{ input: "", quantity: 3, quantityMax: 4, unit: "clove", name: "garlic", preparation: "minced", comment: null }, "3-4 cloves garlic, minced"],
+    [{ input: "", quantity: 1, quantityMax: null, unit: "can", name: "tomatoes", preparation: null, comment: "14 oz" }, "1 can tomatoes (14 oz)"],
+    [{ input: "", quantity: null, quantityMax: null, unit: null, name: "salt", preparation: null, comment: "to taste" }, "salt (to taste)"],
+    [{ input: "", quantity: 1, quantityMax: null, unit: null, name: "onion", preparation: "diced", comment: "large" }, "1 large onion, diced"],
+    [{ input: "", quantity: 0.15, quantityMax: null, unit: "kg", name: "rice", preparation: null, comment: null }, "0.15 kg rice"],
+  ])("writes %j as %s", (parsed, text) => expect(formatIngredient(parsed)).toBe(text));
+
+  it("writes exact quantities that read back to the same number", () => {
+    for (const n of [0, 1, 2.5, 1 / 3, 2 / 3, 1.125, 0.0625, 0.15, 1234.5678, 1e-7]) {
+      expect(parseIngredientLine(`${formatExactQuantity(n)} cups flour`).quantity).toBeCloseTo(n, 12);
+    }
+  });
+
+  it("round-trips the lines of the shared data sets", () => {
+    const root = fileURLToPath(new URL("../../../shared/data/", import.meta.url));
+    const lines: string[] = [];
+    if (existsSync(`${root}recipes/recipes.json`)) {
+      const recipes = JSON.parse(readFileSync(`${root}recipes/recipes.json`, "utf8")) as { ingredients: { text: string }[] }[];
+      for (const recipe of recipes) for (const ingredient of recipe.ingredients) lines.push(ingredient.text);
+    }
+    lines.push("1 (14 oz) can tomatoes", "Diced half onion", "3 peeled cloves garlic", "~4 small pinches of (Mozzarella, Oaxaca, or Jack cheese).");
+    for (const line of lines) expectStableRoundTrip(line);
+  });
+
+  it("is idempotent on its own output for arbitrary text (property)", () => {
+    fc.assert(fc.property(fc.string({ maxLength: 60, unit: "grapheme" }), expectStableRoundTrip), { numRuns: 3000 });
+  });
+
+  it("is idempotent on its own output for ingredient-like text (property)", () => {
+    const piece = fc.constantFrom(...LINE_PIECES);
+    fc.assert(fc.property(fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(" ")), expectStableRoundTrip), { numRuns: 5000 });
+    fc.assert(fc.property(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")), expectStableRoundTrip), { numRuns: 2000 });
+  });
+});
