@@ -45,3 +45,18 @@ export function publicMessage(error: TRPCError): string {
   if (error.code === "INTERNAL_SERVER_ERROR") return "Something went wrong on our side. Please try again.";
   return error.message;
 }
+
+/** Extra fields a failure shows the client beside its message: recipe generation's `type` and `errors` (part 1 §8). */
+export type ErrorDetailFields = { type?: "validation_error" | "service_error"; errors?: string[] };
+
+/** Pass as a TRPCError's cause to add ErrorDetailFields to the REST error body and to the tRPC error data. */
+export class ErrorDetails extends Error {
+  constructor(readonly details: ErrorDetailFields) {
+    super(details.type ?? "error details");
+    this.name = "ErrorDetails";
+  }
+}
+
+export function errorDetailsOf(cause: unknown): ErrorDetailFields | null {
+  return cause instanceof ErrorDetails ? { ...cause.details } : null;
+}

@@ -9,7 +9,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { AppContext, UserRow } from "./context";
 import { isPremiumUser } from "./context";
-import { fieldErrorsOf, publicMessage } from "./errors";
+import { errorDetailsOf, fieldErrorsOf, publicMessage } from "./errors";
 
 export type ProcedureMeta = {
   /** The FORBIDDEN message a premiumProcedure gives free users (the spec words it per feature). */
@@ -24,7 +24,7 @@ const t = initTRPC
       return {
         ...shape,
         message: publicMessage(error),
-        data: { ...shape.data, stack: undefined, fieldErrors: fieldErrorsOf(error.cause) },
+        data: { ...shape.data, stack: undefined, fieldErrors: fieldErrorsOf(error.cause), ...errorDetailsOf(error.cause) },
       };
     },
   });

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../app";
 import { appRouter } from "../routers";
 import { createCallerFactory } from "../trpc";
-import { fieldErrorsOf, httpStatusFor, publicMessage } from "../errors";
+import { errorDetailsOf, fieldErrorsOf, httpStatusFor, publicMessage } from "../errors";
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -32,6 +32,7 @@ export async function callProcedure<T>(c: Context<AppEnv>, run: (caller: Caller)
     const body: Record<string, unknown> = { [key]: publicMessage(trpcError) };
     const fields = fieldErrorsOf(trpcError.cause);
     if (fields) body.fieldErrors = fields;
+    Object.assign(body, errorDetailsOf(trpcError.cause));
     return c.json(body, httpStatusFor(trpcError.code) as ContentfulStatusCode);
   }
 }
