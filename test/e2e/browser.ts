@@ -37,7 +37,7 @@ export async function signUp(page: Page, firstName = "Robin"): Promise<{ usernam
   const username = `e2e_${Date.now().toString(36)}_${counter}`;
   const password = "e2e password 123";
   await page.goto(`${baseUrl()}/login`);
-  await page.getByRole("button", { name: /create (an )?account/i }).or(page.getByRole("link", { name: /create (an )?account/i })).first().click();
+  await page.getByRole("button", { name: /^create one$/i }).click();
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Email").fill(`${username}@example.com`);
   await page.getByLabel("Password", { exact: true }).fill(password);
