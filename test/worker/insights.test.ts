@@ -121,6 +121,21 @@ describe("waste and spending insights", () => {
     expect(summary.topWastedCategories.byValue.map((c: { category: string }) => c.category)).not.toContain("Fresh Meat");
   });
 
+  it("counts an item used in several goes as one item, with the value of every go", async () => {
+    const user = await createUser();
+    const now = Date.now();
+    await testDb()
+      .insert(wasteEvents)
+      .values([
+        { userId: user.id, pantryItemId: 501, name: "Buttermilk", category: "Milk & Eggs", kind: "consumed", amount: 0.5, value: 1.5, occurredAt: new Date(now - 60_000) },
+        { userId: user.id, pantryItemId: 501, name: "Buttermilk", category: "Milk & Eggs", kind: "consumed", amount: 0.5, value: 1.5, occurredAt: new Date(now - 30_000) },
+        { userId: user.id, pantryItemId: 502, name: "Oats", category: "Dry Goods", kind: "consumed", amount: 1, value: 2, occurredAt: new Date(now - 20_000) },
+      ]);
+    const summary = await json(await request("/api/insights/summary?period=week&count=1", { cookie: user.cookie }));
+    expect(summary.buckets[0].usedCount).toBe(2);
+    expect(cents(summary.buckets[0].usedValue)).toBe(5);
+  });
+
   it("buckets by calendar month", async () => {
     const user = await createUser();
     await testDb().update(users).set({ timeZone: ZONE }).where(eq(users.id, user.id));

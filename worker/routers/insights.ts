@@ -112,7 +112,8 @@ export const insightsRouter = router({
         kind: wasteEvents.kind,
         category: wasteEvents.category,
         value: sql<number>`coalesce(sum(${wasteEvents.value}), 0)`,
-        count: sql<number>`count(*)`,
+        // Items, not events: using half a carton and then the rest is one item used.
+        count: sql<number>`count(distinct coalesce(${wasteEvents.pantryItemId}, -${wasteEvents.id}))`,
         expired: sql<number>`sum(case when ${wasteEvents.wasExpired} then 1 else 0 end)`,
       })
       .from(wasteEvents)
