@@ -117,3 +117,34 @@ describe("formatAmount", () => {
     expect(formatAmount(null, null, "cups")).toBe("");
   });
 });
+
+describe("scaling keeps cooks' units", () => {
+  it("does not turn cups into a pile of spoons", () => {
+    const [water, rice] = scaleIngredients(
+      [
+        { quantity: 1.75, quantityMax: null, unit: "cups", name: "water" },
+        { quantity: 2 / 3, quantityMax: null, unit: "cups", name: "rice" },
+      ],
+      4,
+      5,
+    );
+    expect(water!.unit).toBe("cups");
+    expect(water!.quantity).toBeCloseTo(2.1875, 4);
+    expect(rice!.unit).toBe("cups");
+  });
+
+  it("still moves a tiny amount down to spoons and a large one up to cups", () => {
+    const [small, large] = scaleIngredients(
+      [
+        { quantity: 0.25, quantityMax: null, unit: "cups", name: "oil" },
+        { quantity: 4, quantityMax: null, unit: "tbsp", name: "butter" },
+      ],
+      4,
+      2,
+    );
+    expect(small!.unit).toBe("tbsp");
+    expect(small!.quantity).toBe(2);
+    expect(large!.unit).toBe("tbsp");
+    expect(large!.quantity).toBe(2);
+  });
+});

@@ -25,7 +25,11 @@ function onStep(value: number, step: number): boolean {
 function friendlierUnit(quantity: number, quantityMax: number | null, unit: string): { quantity: number; quantityMax: number | null; unit: string } {
   const same = { quantity, quantityMax, unit };
   if (unit === "tsp" || unit === "tbsp" || unit === "cups") {
-    for (const candidate of US_VOLUME_STEPS) {
+    const original = US_VOLUME_STEPS.findIndex((s) => s.unit === unit);
+    for (const [index, candidate] of US_VOLUME_STEPS.entries()) {
+      // Move to a smaller unit only when the amount is too small to write in its own (2 3/16 cups stays cups,
+      // it does not become 35 tbsp); a larger unit is always welcome when it reads exactly.
+      if (index > original && quantity >= US_VOLUME_STEPS[original]!.min) continue;
       const low = convert(quantity, unit, candidate.unit);
       const high = quantityMax === null ? null : convert(quantityMax, unit, candidate.unit);
       if (low === null) return same;
