@@ -184,6 +184,38 @@ describe("GET /api/recipes", () => {
     expect((await list(empty, "?pantryUsage=2")).total).toBe(0);
   });
 
+  it("sorts by what can I make: pantry coverage first, soonest-expiring items weighted up", async () => {
+    const user = await createUser();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const add = async (name: string, expirationDate: string) => {
+      const response = await request("/api/pantry", { cookie: user.cookie, body: { name, category: "Other", expirationDate } });
+      expect(response.status).toBe(201);
+    };
+    await add("Spaghetti", later);
+    await add("Eggs", later);
+    await add("Guanciale", later);
+    await add("Pecorino Romano cheese", later);
+    const ranked = await list(user, "?sort=pantry");
+    expect(ranked.total).toBeGreaterThan(0);
+    expect(ranked.recipes[0].title).toBe("Carbonara");
+    expect(ranked.recipes.every((r: { pantryMatches: number }) => r.pantryMatches >= 1)).toBe(true);
+    const coverage = ranked.recipes.map((r: { pantryMatches: number }) => r.pantryMatches);
+    expect(coverage[0]).toBe(Math.max(...coverage));
+
+    // Two equally covered recipes: the one using what expires tomorrow comes first.
+    const cook = await createUser();
+    await saveUserRecipe({ db: testDb() }, cook.id, ownRecipe({ title: "Rice bowl", ingredients: [{ name: "rice", quantity: 1, unit: "cups" }, { name: "water", quantity: 2, unit: "cups" }] }));
+    await saveUserRecipe({ db: testDb() }, cook.id, ownRecipe({ title: "Spinach bowl", ingredients: [{ name: "spinach", quantity: 1, unit: "cups" }, { name: "water", quantity: 2, unit: "cups" }] }));
+    for (const [name, date] of [["Rice", later], ["Spinach", tomorrow]] as const) {
+      const response = await request("/api/pantry", { cookie: cook.cookie, body: { name, category: "Other", expirationDate: date } });
+      expect(response.status).toBe(201);
+    }
+    const mine = await list(cook, "?sort=pantry&owner=true");
+    expect(mine.recipes.map((r: { title: string }) => r.title)).toEqual(["Spinach bowl", "Rice bowl"]);
+    expect((await request("/api/recipes?sort=sideways", { cookie: user.cookie })).status).toBe(400);
+  });
+
   it("also answers over tRPC with the typed input", async () => {
     const user = await createUser();
     const response = await trpc("recipes.list", { difficulty: "hard", page: 1 }, { cookie: user.cookie, type: "query" });

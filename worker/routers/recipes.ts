@@ -48,6 +48,7 @@ import {
   type RecipeIngredientRow,
 } from "../services/recipes";
 import { premiumProcedure, protectedProcedure, router } from "../trpc";
+import { todayIn } from "../domain/dates";
 
 export const AI_PREMIUM_MESSAGE = "Premium subscription required for AI recipe generation";
 const INGREDIENT_NOT_FOUND = "Ingredient not found";
@@ -107,7 +108,7 @@ export const recipesRouter = router({
   /** The library plus the user's own recipes, 6 per page, with search and filters (part 2 section 2). */
   list: protectedProcedure.input(recipeListInput).query(async ({ ctx, input }) => {
     await ensureLibrarySeeded(ctx.db);
-    return listRecipes(ctx, ctx.user.id, input);
+    return listRecipes(ctx, ctx.user.id, input, todayIn(ctx.user.timeZone));
   }),
 
   /** Detail: the recipe, its ingredients with availability against the user's pantry, feedback and saved flag. */

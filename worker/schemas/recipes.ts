@@ -127,6 +127,8 @@ export const recipeListInput = z
     ),
     /** Only the user's own recipes. */
     owner: booleanParam,
+    /** "pantry": what can I make — best pantry coverage first, soonest-expiring items weighted up. */
+    sort: z.preprocess(noFilter, z.enum(["default", "pantry"], { error: "Unknown sort" }).optional()),
     page: boundedInt("Page", 1, 100_000).default(1),
   })
   .optional()

@@ -21,7 +21,7 @@ import type { AiProviderName, AiTask } from "../ai/types";
 import { LIMITS, type MealType } from "../domain/constants";
 import { todayIn } from "../domain/dates";
 import { formatIngredient, parseIngredientLine } from "../domain/ingredients";
-import { ingredientAvailability, matchScore, type PantryItemLike } from "../domain/matching";
+import { ingredientAvailability, rankRecipesForPantry, matchScore, type PantryItemLike } from "../domain/matching";
 import { extractRecipeFromHtml, htmlToText } from "../domain/recipeExtract";
 import { allergenViolations, deriveDietary, deriveDifficulty, deriveMealType, dietViolations, toDietTag, type DietTag } from "../domain/recipeTags";
 import { scaleIngredients } from "../domain/scale";
@@ -379,6 +379,7 @@ export type ListFilters = {
   source?: string;
   pantryUsage?: number;
   owner?: boolean;
+  sort?: "default" | "pantry";
   page: number;
 };
 
@@ -427,7 +428,7 @@ const LIST_ORDER = [sql`${recipes.userId} IS NULL`, desc(recipes.createdAt), sql
  * One page (6 per page) of the recipes the user can see, with filters. The pantry-usage filter counts, per recipe,
  * the user's pantry items its ingredients use (matching.ts), so with it the filtering happens after the query.
  */
-export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListFilters) {
+export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListFilters, today: string) {
   const pageSize = LIMITS.recipesPageSize;
   const where = and(...filterConditions(userId, filters));
   const base = () =>
@@ -441,7 +442,8 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
   let pageRows: { recipe: RecipeRow; savedId: number | null }[];
   let total: number;
   const matches = new Map<number, number>();
-  if (filters.pantryUsage !== undefined) {
+  const byPantry = filters.sort === "pantry";
+  if (filters.pantryUsage !== undefined || byPantry) {
     const all = await base().orderBy(...LIST_ORDER);
     const names = all.length
       ? await ctx.db
@@ -452,11 +454,20 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
       : [];
     const byRecipe = new Map<number, { name: string }[]>();
     for (const n of names) (byRecipe.get(n.recipeId) ?? byRecipe.set(n.recipeId, []).get(n.recipeId)!).push({ name: n.name });
-    const kept = all.filter((row) => {
+    let kept = all.filter((row) => {
       const count = pantryMatchCount(byRecipe.get(row.recipe.id) ?? [], pantry);
       matches.set(row.recipe.id, count);
-      return count >= filters.pantryUsage!;
+      return count >= (filters.pantryUsage ?? (byPantry ? 1 : 0));
     });
+    if (byPantry) {
+      // What can I make: coverage of the recipe's ingredients, with the soonest-expiring items weighted up.
+      const ranked = rankRecipesForPantry(
+        kept.map((row) => ({ id: row.recipe.id, row, ingredients: byRecipe.get(row.recipe.id) ?? [] })),
+        pantry,
+        today,
+      );
+      kept = ranked.map((r) => r.recipe.row);
+    }
     total = kept.length;
     pageRows = kept.slice((filters.page - 1) * pageSize, filters.page * pageSize);
   } else {

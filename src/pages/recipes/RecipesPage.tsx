@@ -20,7 +20,6 @@ import "../../styles/recipes.css";
 const route = getRouteApi("/recipes");
 const SEARCH_DEBOUNCE_MS = 300;
 /** "What can I make?" shows recipes that use at least this many pantry items (the filter's lowest step). */
-const WHAT_CAN_I_MAKE_MIN_ITEMS = 2;
 
 type ListInput = NonNullable<RouterInputs["recipes"]["list"]>;
 
@@ -65,24 +64,21 @@ export function RecipesPage() {
   }
 
   const input = useMemo<ListInput>(() => {
-    const pantryUsage = whatCanIMake ? Math.max(Number(filters.pantryUsage) || 0, WHAT_CAN_I_MAKE_MIN_ITEMS) : filters.pantryUsage ? Number(filters.pantryUsage) : undefined;
     return {
       search: search || undefined,
       difficulty: filters.difficulty || undefined,
       dietary: filters.dietary,
       source: filters.source || undefined,
-      pantryUsage,
+      pantryUsage: filters.pantryUsage ? Number(filters.pantryUsage) : undefined,
+      // What can I make: the server ranks by pantry coverage with soonest-expiring items weighted up.
+      sort: whatCanIMake ? ("pantry" as const) : undefined,
       page,
     };
   }, [search, filters, whatCanIMake, page]);
 
   const list = trpc.recipes.list.useQuery(input, { placeholderData: keepPreviousData });
   const data = list.data;
-  const recipes = useMemo(() => {
-    const rows = data?.recipes ?? [];
-    // Best pantry coverage first on each page while "What can I make?" is on.
-    return whatCanIMake ? [...rows].sort((a, b) => b.pantryMatches - a.pantryMatches) : rows;
-  }, [data, whatCanIMake]);
+  const recipes = data?.recipes ?? [];
 
   // A deletion can empty the last page: step back to the new last one.
   useEffect(() => {
@@ -169,7 +165,7 @@ export function RecipesPage() {
 
       {whatCanIMake && (
         <p className="recipes-note">
-          Showing recipes that use at least {Math.max(Number(filters.pantryUsage) || 0, WHAT_CAN_I_MAKE_MIN_ITEMS)} of your pantry items, best matches first.
+          Showing recipes that use your pantry items, best matches first, favouring what expires soonest.
         </p>
       )}
 
