@@ -1,7 +1,7 @@
 import { Link, getRouteApi, useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { useState, type FormEvent } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import { loginInput, registerInput } from "../../worker/schemas/auth";
 import { SIGN_IN_URLS, browserTimeZone, useLoginMutation, useRegisterMutation } from "../lib/auth";
 import { trpc } from "../lib/trpc";

@@ -56,6 +56,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       if (opener && opener.isConnected) opener.focus();
     };
     // initialFocus is read once at opening on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   if (!open) return null;
