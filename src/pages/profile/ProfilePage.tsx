@@ -1,7 +1,17 @@
 import { ComingSoon } from "../../components/ComingSoon";
 import { UserIcon } from "../../components/icons";
+import { ReminderSettings } from "../../components/notifications/ReminderSettings";
 
-/** The profile screen: not built yet in this release. */
+/** The profile screen: expiry-reminder settings now; photo, bio and food preferences come in a later release. */
 export function ProfilePage() {
-  return <ComingSoon feature="Your Profile" description="Set your photo, display name, bio and food preferences so suggestions fit the way you eat." icon={<UserIcon size={32} />} />;
+  return (
+    <div className="stack">
+      <ComingSoon
+        feature="Your Profile"
+        description="Photo, display name, bio and food preferences are coming in this release. Your expiry reminders can be set below."
+        icon={<UserIcon size={32} />}
+      />
+      <ReminderSettings headingLevel="h2" />
+    </div>
+  );
 }
