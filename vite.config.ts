@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import type { ProxyOptions } from "vite";
+import { ocrAssets } from "./scripts/vite-ocr-assets";
 
 const API_TARGET = "http://127.0.0.1:8787";
 
@@ -25,7 +26,7 @@ function apiProxy(): ProxyOptions {
 export default defineConfig({
   root: "src",
   publicDir: "../public",
-  plugins: [react()],
+  plugins: [react(), ocrAssets()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
