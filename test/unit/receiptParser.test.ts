@@ -296,3 +296,11 @@ describe("CORD evaluation", () => {
     expect(result.totalAccuracy).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe("register header lines", () => {
+  it("never reads a date-and-time header as an item, even when it ends in a number", () => {
+    const parsed = parseReceiptText(["KROGER", "123 MAIN ST", "11/18/2026 14:32 Reg 3 Trn 4471", "BANANAS 1.29", "MILK 3.49", "SUBTOTAL 4.78", "TOTAL 4.78"]);
+    expect(parsed.items.map((i) => i.rawName)).toEqual(["BANANAS", "MILK"]);
+    expect(parsed.date).toBe("2026-11-18");
+  });
+});

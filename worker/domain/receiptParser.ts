@@ -1022,6 +1022,9 @@ function parseLines(lines: string[]): ParsedReceipt {
 
 function looksLikeSkipLine(line: string, info: LineInfo): boolean {
   if (SKIP_LINE.test(line) || CITY_STATE_ZIP.test(line)) return true;
+  // A full date with a time of day is the register header ("11/18/2026 14:32 Reg 3 Trn 4471"), never an item,
+  // even when it ends in a number that looks like a price.
+  if (TIME_LINE.test(line) && findDate(line) !== null) return true;
   if (info.price === null && (TIME_LINE.test(line) || findDate(line) !== null)) return true;
   if (info.price === null && (ADDRESS_LINE.test(line) || CITY_STATE_ZIP.test(line))) return true;
   return false;
