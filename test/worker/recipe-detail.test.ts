@@ -141,6 +141,22 @@ describe("ingredients", () => {
     expect(rows.map((r) => r.name)).toEqual(["cooked rice", "green peas", "salt", "Soy sauce"]);
   });
 
+  it("accepts quantities typed as kitchen fractions, as the page shows them", async () => {
+    const user = await createUser();
+    const recipe = await mine(user);
+    const add = (quantity: string) => request(`/api/recipes/${recipe.id}/ingredients`, { cookie: user.cookie, body: { recipeId: recipe.id, name: `Oil ${quantity}`, quantity } });
+    for (const [text, value] of [["1/4", 0.25], ["1 1/2", 1.5], [" 3/4 ", 0.75], ["2", 2], [".5", 0.5]] as const) {
+      const response = await add(text);
+      expect(response.status).toBe(201);
+      expect((await json(response)).quantity).toBeCloseTo(value, 10);
+    }
+    for (const text of ["1/0", "1//2", "1 /2", "half", "-1/2"]) {
+      const response = await add(text);
+      expect(response.status).toBe(400);
+      expect((await json(response)).message).toBe("Quantity must be a number");
+    }
+  });
+
   it("re-derives the dietary labels when the ingredients change", async () => {
     const user = await createUser();
     const recipe = await mine(user);

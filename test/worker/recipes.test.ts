@@ -86,6 +86,17 @@ describe("GET /api/recipes", () => {
     expect((await list(user, `?page=${first.pageCount + 1}`)).recipes).toEqual([]);
   });
 
+  it("lists the library by title, whatever order its rows were inserted in", async () => {
+    const user = await createUser();
+    const db = testDb();
+    // The seed inserts in batches, so library rows carry different creation times; they must not order the list.
+    const [lastByTitle] = await db.select({ id: recipes.id }).from(recipes).where(isNull(recipes.userId)).orderBy(sql`${recipes.title} COLLATE NOCASE DESC`).limit(1);
+    await db.update(recipes).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(recipes.id, lastByTitle!.id));
+    const firstByTitle = await db.select({ id: recipes.id }).from(recipes).where(isNull(recipes.userId)).orderBy(sql`${recipes.title} COLLATE NOCASE`, recipes.id).limit(6);
+    const first = await list(user);
+    expect(first.recipes.map((r: { id: number }) => r.id)).toEqual(firstByTitle.map((r) => r.id));
+  });
+
   it("shows the user's own recipes first and never anyone else's", async () => {
     const alice = await createUser();
     const bob = await createUser();

@@ -51,7 +51,18 @@ function boundedInt(label: string, min: number, max: number) {
     .pipe(z.number().int(`${label} must be a whole number`).min(min, range).max(max, range));
 }
 
-/** A quantity: a positive number, numeric text ("1.5"), or blank/null for none. */
+/**
+ * Quantity text as cooks type it: "1.5", ".5", "3/4" or "1 1/2" (the amounts on the page are shown as fractions, so
+ * they must read back). Null when the text is none of these.
+ */
+export function quantityFromText(text: string): number | null {
+  if (/^(?:\d+\.?\d*|\.\d+)$/.test(text)) return Number(text);
+  const fraction = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(text);
+  if (!fraction || Number(fraction[3]) === 0) return null;
+  return Number(fraction[1] ?? 0) + Number(fraction[2]) / Number(fraction[3]);
+}
+
+/** A quantity: a positive number, numeric or fraction text ("1.5", "1 1/2"), or blank/null for none. */
 const optionalQuantity = z
   .union([
     z.null(),
@@ -60,8 +71,14 @@ const optionalQuantity = z
     z
       .string()
       .trim()
-      .regex(/^(?:\d+\.?\d*|\.\d+)$/, "Quantity must be a number")
-      .transform(Number),
+      .transform((text, ctx) => {
+        const value = quantityFromText(text);
+        if (value === null) {
+          ctx.addIssue({ code: "custom", message: "Quantity must be a number" });
+          return z.NEVER;
+        }
+        return value;
+      }),
   ], { error: "Quantity must be a number" })
   .optional()
   .transform((value) => (value === "" || value === undefined ? null : value))

@@ -11,7 +11,7 @@
  * library is complete it costs one indexed COUNT.
  */
 import { TRPCError } from "@trpc/server";
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pantryItems, recipeIngredients, recipes, savedRecipes } from "../../db/schema";
 import { isPremiumUser, type UserRow } from "../context";
@@ -421,8 +421,16 @@ function filterConditions(userId: string, filters: ListFilters): SQL[] {
   return conditions;
 }
 
-/** Own recipes first (newest first), then the library by title. */
-const LIST_ORDER = [sql`${recipes.userId} IS NULL`, desc(recipes.createdAt), sql`${recipes.title} COLLATE NOCASE`, asc(recipes.id)];
+/**
+ * Own recipes first (newest first), then the library by title. Library rows' creation times only reflect the seed's
+ * insert batches, so they must not order the library (page 1 would start mid-alphabet).
+ */
+const LIST_ORDER = [
+  sql`${recipes.userId} IS NULL`,
+  sql`CASE WHEN ${recipes.userId} IS NULL THEN NULL ELSE ${recipes.createdAt} END DESC`,
+  sql`${recipes.title} COLLATE NOCASE`,
+  asc(recipes.id),
+];
 
 /**
  * One page (6 per page) of the recipes the user can see, with filters. The pantry-usage filter counts, per recipe,

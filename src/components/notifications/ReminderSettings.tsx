@@ -54,9 +54,11 @@ export function ReminderSettings({ className, headingLevel = "h2" }: ReminderSet
   const zones = useMemo(() => {
     const list = allTimeZones();
     const current = settings.data?.timeZone;
-    // The stored zone stays selectable even if this browser does not list it (e.g. "UTC" on some engines).
-    return [...new Set([...(current ? [current] : []), ...list])].sort((a, b) => a.localeCompare(b));
-  }, [settings.data?.timeZone]);
+    // The stored zone and this device's zone stay selectable even if this browser does not list them (Chromium
+    // reports "UTC" but leaves it out of its list, so a user who picked another zone could never go back).
+    const extra = [current, browserZone].filter((zone): zone is string => Boolean(zone));
+    return [...new Set([...extra, ...list])].sort((a, b) => a.localeCompare(b));
+  }, [settings.data?.timeZone, browserZone]);
   const zoneOptions: SelectOption[] = zones.map((zone) => ({
     value: zone,
     label: zone === browserZone ? `${zone.replace(/_/g, " ")} (this device)` : zone.replace(/_/g, " "),

@@ -5,6 +5,7 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { CheckIcon } from "../icons";
 import { usePantryChanged } from "../pantry/queries";
 import { addIngredientInput, RECIPE_LIMITS } from "../../../worker/schemas/recipes";
+import { formatExactQuantity } from "../../../worker/domain/ingredients";
 import { ServingsScaler } from "./ServingsScaler";
 import { PencilIcon, PlusIcon, TrashIcon } from "./recipeIcons";
 import { amountText, type RecipeDetailData, type RecipeIngredient } from "./recipeFormat";
@@ -24,7 +25,9 @@ type IngredientDraft = { name: string; quantity: string; unit: string };
 type DraftErrors = Partial<Record<keyof IngredientDraft, string>>;
 
 function draftOf(ingredient?: RecipeIngredient): IngredientDraft {
-  return { name: ingredient?.name ?? "", quantity: ingredient?.quantity === null || ingredient?.quantity === undefined ? "" : String(ingredient.quantity), unit: ingredient?.unit ?? "" };
+  // "1/3", not "0.3333333333333333": the form reads fractions back exactly.
+  const quantity = ingredient?.quantity === null || ingredient?.quantity === undefined ? "" : formatExactQuantity(ingredient.quantity);
+  return { name: ingredient?.name ?? "", quantity, unit: ingredient?.unit ?? "" };
 }
 
 /** Validates a draft with the server's schema; returns the clean values or the messages per field. */
@@ -57,7 +60,7 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
   const scaledOn = servings !== baseServings;
   const factor = servings / baseServings;
 
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<IngredientDraft>(draftOf());
   const [draftErrors, setDraftErrors] = useState<DraftErrors>({});
   const [newDraft, setNewDraft] = useState<IngredientDraft>(draftOf());
@@ -78,7 +81,7 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
     });
 
   const startEdit = (ingredient: RecipeIngredient) => {
-    setEditing(ingredient.name);
+    setEditing(ingredient.id);
     setDraft(draftOf(ingredient));
     setDraftErrors({});
   };
@@ -172,7 +175,7 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
             {ingredients.map((ingredient) => {
               const amountLabel = scaledAmountText(ingredient, factor);
               const status = ingredient.alwaysAvailable ? "staple" : ingredient.available ? "available" : "missing";
-              if (editing === ingredient.name) {
+              if (editing === ingredient.id) {
                 return (
                   <li key={ingredient.id} className="ingredient-row ingredient-row--editing">
                     <IngredientForm
@@ -301,7 +304,7 @@ function IngredientForm({ idPrefix, legend, draft, errors, onChange, onSubmit, o
         {note && <p className="field__hint">{note}</p>}
         <div className="ingredient-form__row">
           {field("name", "Name", { placeholder: "e.g. garlic", maxLength: RECIPE_LIMITS.ingredientNameMax })}
-          {field("quantity", "Quantity", { placeholder: "2", inputMode: "decimal" })}
+          {field("quantity", "Quantity", { placeholder: "1 1/2" })}
           {field("unit", "Unit", { placeholder: "cloves", maxLength: RECIPE_LIMITS.unitMax })}
         </div>
         <div className="ingredient-form__actions">

@@ -20,6 +20,7 @@ import "../../styles/recipes.css";
 const route = getRouteApi("/recipes");
 const SEARCH_DEBOUNCE_MS = 300;
 /** "What can I make?" shows recipes that use at least this many pantry items (the filter's lowest step). */
+const WHAT_CAN_I_MAKE_MIN_ITEMS = 2;
 
 type ListInput = NonNullable<RouterInputs["recipes"]["list"]>;
 
@@ -63,18 +64,20 @@ export function RecipesPage() {
     if (page !== 1) setPage(1);
   }
 
+  const chosenUsage = filters.pantryUsage ? Number(filters.pantryUsage) : undefined;
+  const pantryUsage = whatCanIMake ? Math.max(chosenUsage ?? 0, WHAT_CAN_I_MAKE_MIN_ITEMS) : chosenUsage;
   const input = useMemo<ListInput>(() => {
     return {
       search: search || undefined,
       difficulty: filters.difficulty || undefined,
       dietary: filters.dietary,
       source: filters.source || undefined,
-      pantryUsage: filters.pantryUsage ? Number(filters.pantryUsage) : undefined,
+      pantryUsage,
       // What can I make: the server ranks by pantry coverage with soonest-expiring items weighted up.
       sort: whatCanIMake ? ("pantry" as const) : undefined,
       page,
     };
-  }, [search, filters, whatCanIMake, page]);
+  }, [search, filters, whatCanIMake, pantryUsage, page]);
 
   const list = trpc.recipes.list.useQuery(input, { placeholderData: keepPreviousData });
   const data = list.data;
@@ -165,7 +168,7 @@ export function RecipesPage() {
 
       {whatCanIMake && (
         <p className="recipes-note">
-          Showing recipes that use your pantry items, best matches first, favouring what expires soonest.
+          Showing recipes that use at least {pantryUsage} of your pantry items, best matches first, favouring what expires soonest.
         </p>
       )}
 
