@@ -22,9 +22,12 @@ export default defineConfig({
           environment: "node",
           include: ["test/e2e/**/*.e2e.test.ts"],
           globalSetup: ["./test/e2e/globalSetup.ts"],
-          testTimeout: 60_000,
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Browser journeys run after the unit and worker tests, not beside them: on a 2-core machine the
+          // contention made timings flaky.
+          sequence: { groupOrder: 1 },
         },
       },
       {
