@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { execSync } from "node:child_process";
 
 function chromiumPath(): string {
@@ -45,4 +45,16 @@ export async function signUp(page: Page, firstName = "Robin"): Promise<{ usernam
   await page.getByRole("button", { name: /^create account$/i }).click();
   await page.waitForURL(`${baseUrl()}/`);
   return { username, password };
+}
+
+/** Names the failing call when the page logs a 5xx (watchErrors only sees "Failed to load resource"). */
+export function reportServerErrors(page: Page) {
+  page.on("response", (response) => {
+    if (response.status() >= 500) console.error(`${response.status()} from ${response.request().method()} ${response.url()}`);
+  });
+}
+
+/** Screens load lazily and the machine is shared: give each expectation time to come true. */
+export function poll<T>(read: () => T | Promise<T>): ReturnType<typeof expect.poll<T>> {
+  return expect.poll(read, { timeout: 15_000, interval: 100 });
 }

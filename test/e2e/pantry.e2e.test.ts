@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, signUp, watchErrors } from "./browser";
-
-/** Names the failing call when the page logs a 5xx (watchErrors only sees "Failed to load resource"). */
-function reportServerErrors(page: Page) {
-  page.on("response", (response) => {
-    if (response.status() >= 500) console.error(`${response.status()} from ${response.request().method()} ${response.url()}`);
-  });
-}
-
-/** Screens load lazily and the machine is shared: give each expectation time to come true. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+import { baseUrl, launchBrowser, poll, reportServerErrors, signUp, watchErrors } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
