@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link, getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { Button, buttonClass } from "../../components/ui/Button";
@@ -124,12 +124,17 @@ function PantryScreen() {
     if (!open && search.action) void navigate({ to: "/pantry", search: { filter: search.filter }, replace: true });
   };
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const onDelete = (item: PantryItem) => {
     if (!window.confirm(`Delete ${item.name} from your pantry?`)) return;
     remove.mutate(
       { id: item.id },
       {
-        onSuccess: () => toast({ title: "Item deleted", description: `${item.name} has been deleted from your pantry.` }),
+        onSuccess: () => {
+          toast({ title: "Item deleted", description: `${item.name} has been deleted from your pantry.` });
+          // The card (and its focused Delete button) is gone: keep keyboard users on the page, at its heading.
+          headingRef.current?.focus();
+        },
         onError: () => toast({ title: "Error", description: "Failed to delete item", variant: "destructive" }),
         onSettled: () => void pantryChanged(),
       },
@@ -147,7 +152,9 @@ function PantryScreen() {
     <div className="page pantry-page">
       <header className="page-header page-header--row">
         <div>
-          <h1 className="page-title">My Pantry</h1>
+          <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+            My Pantry
+          </h1>
           <p className="page-subtitle" aria-live="polite">
             {list.isPending
               ? "Loading your items…"
