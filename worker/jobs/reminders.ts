@@ -23,9 +23,10 @@
  * With the defaults one run covers 100,000 users (see scripts/bench-reminders.ts), so the cursor only matters
  * for much larger user bases or very many push subscriptions in one time zone.
  *
- * Email delivery is not implemented. It would hang off the same place as Web Push: for the rows the INSERT
- * returned, send the notification's title and body through an email API (e.g. Cloudflare Email Workers' send_email
- * binding or a provider's HTTP API), with its own budget.
+ * Channels: in-app notifications and Web Push. Email is an optional channel the issue leaves out of scope; it
+ * would hang off the same place as Web Push: for the rows the INSERT returned, send the notification's title and
+ * body through an email API (Cloudflare Email Workers' send_email binding or a provider's HTTP API), with its own
+ * budget.
  */
 import { sql } from "drizzle-orm";
 import { createDb, type Db } from "../../db";
