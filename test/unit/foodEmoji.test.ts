@@ -101,3 +101,9 @@ describe("emojiFor: category fallback", () => {
     );
   });
 });
+
+describe("emojiFor: untrusted category names", () => {
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("falls back to the sparkle for %s", (category) => {
+    expect(emojiFor("", category)).toBe("✨");
+  });
+});

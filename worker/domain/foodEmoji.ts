@@ -6,6 +6,7 @@
  * several match, the one that ends last wins: English puts the head noun last ("apple pie", "chicken soup"), and
  * among those ending at the same place the longest phrase wins ("peanut butter" over "butter").
  */
+import { lookupTable } from "./lookup";
 
 const SPARKLE = "✨";
 
@@ -118,7 +119,7 @@ const KEYWORD_EMOJI: [string, string[]][] = [
 ];
 
 /** Both the spec's emoji categories and the 15 pantry categories; "Other" falls through to the sparkle. */
-const CATEGORY_EMOJI: Record<string, string> = {
+const CATEGORY_EMOJI: Readonly<Record<string, string>> = lookupTable({
   dairy: "🥛",
   produce: "🥬",
   vegetables: "🥦",
@@ -154,7 +155,7 @@ const CATEGORY_EMOJI: Record<string, string> = {
   "dry goods": "🌾",
   "spices & seasonings": "🧂",
   "condiments & sauces": "🫙",
-};
+});
 
 /** A keyword as a whole-word pattern that also accepts its plural (berry/berries, peach/peaches). */
 function keywordPattern(keyword: string): string {
@@ -188,6 +189,8 @@ export function emojiFor(name: string, category?: string | null): string {
     }
   }
   if (best) return best.emoji;
-  const byCategory = category ? CATEGORY_EMOJI[category.trim().toLowerCase()] : undefined;
+  const key = category?.trim().toLowerCase();
+  // Own keys only: a category named "__proto__" or "constructor" must not reach Object.prototype.
+  const byCategory = key && Object.hasOwn(CATEGORY_EMOJI, key) ? CATEGORY_EMOJI[key] : undefined;
   return byCategory ?? SPARKLE;
 }

@@ -8,6 +8,7 @@
  */
 import groceryNamesData from "../data/groceryNames.json";
 import { PANTRY_CATEGORIES, type PantryCategory, type StorageLocation } from "./constants";
+import { lookupTable } from "./lookup";
 
 export type NormalizedReceiptName = { name: string; category: PantryCategory; isFood: boolean; confidence: number };
 
@@ -17,7 +18,7 @@ type Entry = { name: string; category: PantryCategory; tokens: string[]; rank: n
 // Tables
 
 /** Receipt abbreviations -> words. Multi-word keys are matched before single words. */
-const ABBREVIATIONS: Record<string, string> = {
+const ABBREVIATIONS: Readonly<Record<string, string>> = lookupTable({
   org: "organic", orgn: "organic", orgnc: "organic", og: "organic",
   bnna: "banana", bnn: "banana", bana: "banana", banan: "banana", bnnas: "bananas",
   grnd: "ground", grd: "ground", gr: "ground", gnd: "ground",
@@ -69,17 +70,17 @@ const ABBREVIATIONS: Record<string, string> = {
   bby: "baby", bb: "baby", ckd: "cooked", frsh: "fresh", nat: "natural", natl: "natural", ff: "fat free", lf: "low fat", rf: "reduced fat",
   nf: "nonfat", pln: "plain", coke: "cola", pepsi: "cola", sprite: "soda", doritos: "tortilla chips", tostitos: "tortilla chips",
   lays: "potato chips", "lay's": "potato chips", pringles: "potato chips", cheerios: "cereal", oreo: "cookies", oreos: "cookies", van: "vanilla", vnl: "vanilla", vnla: "vanilla",
-};
+});
 
 /** Two-word receipt spellings. */
-const PHRASES: Record<string, string> = {
+const PHRASES: Readonly<Record<string, string>> = lookupTable({
   "whl wht": "whole wheat", "wh wht": "whole wheat", "whl wheat": "whole wheat",
   "hlf hlf": "half and half", "half half": "half and half", "h&h": "half and half", "h & h": "half and half",
   "ice crm": "ice cream", "ic crm": "ice cream", "crm chs": "cream cheese", "cream chs": "cream cheese", "sr crm": "sour cream",
   "pnut btr": "peanut butter", "pb&j": "peanut butter", "grn onion": "green onions", "grn onions": "green onions",
   "tort chps": "tortilla chips", "tortilla chps": "tortilla chips", "pot chps": "potato chips", "eng muf": "english muffins",
   "hot dog": "hot dogs", "chkn brst": "chicken breasts", "chicken brst": "chicken breasts",
-};
+});
 
 /** Store brands and labels printed in front of names. */
 const BRANDS = new Set([

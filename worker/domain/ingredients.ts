@@ -7,6 +7,7 @@
  * 1/4 cup") are turned around first.
  */
 import { convert, normalizeUnit, unitKind, unitLabel } from "./units";
+import { lookupTable } from "./lookup";
 
 export type ParsedIngredient = {
   input: string;
@@ -24,15 +25,15 @@ export type ParsedIngredient = {
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Word lists
 
-const UNICODE_FRACTIONS: Record<string, string> = {
+const UNICODE_FRACTIONS: Readonly<Record<string, string>> = lookupTable({
   "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5", "⅘": "4/5",
   "⅙": "1/6", "⅚": "5/6", "⅐": "1/7", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8", "⅑": "1/9", "⅒": "1/10",
-};
+});
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Readonly<Record<string, number>> = lookupTable({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-};
+});
 
 /** Words that say how big each item is; kept as a comment, never part of the name. */
 const SIZE_WORDS = new Set([
@@ -961,10 +962,10 @@ function gcd(a: number, b: number): number {
 }
 
 /** Unit written out in words, for a unit standing without a number ("grams of flour" rather than "g flour"). */
-const UNIT_WORDS: Record<string, string> = {
+const UNIT_WORDS: Readonly<Record<string, string>> = lookupTable({
   ml: "millilitres", cl: "centilitres", dl: "decilitres", l: "litres", tsp: "teaspoons", tbsp: "tablespoons",
   "fl oz": "fluid ounces", mg: "milligrams", g: "grams", kg: "kilograms", oz: "ounces", lb: "pounds",
-};
+});
 
 /** "2 1/2 cups flour, sifted (to taste)": quantity (or range), unit, name, preparation, comment. */
 export function formatIngredient(p: ParsedIngredient): string {

@@ -2,11 +2,12 @@
  * Recipe durations in whole minutes. Pages give ISO-8601 durations ("PT1H30M", "P0DT0H20M", "PT0.5H") or human text
  * ("1 hour 30 minutes", "90 mins", "~30 minutes", "10-15 min"); a bare number means minutes. Pure; no I/O.
  */
+import { lookupTable } from "./lookup";
 
-const UNICODE_FRACTIONS: Record<string, number> = {
+const UNICODE_FRACTIONS: Readonly<Record<string, number>> = lookupTable({
   "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8,
   "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
-};
+});
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 const ISO_DURATION = new RegExp(

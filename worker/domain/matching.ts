@@ -17,6 +17,7 @@
  * right, so they are not.
  */
 import { daysBetween } from "./dates";
+import { lookupTable } from "./lookup";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Normalising names
@@ -44,7 +45,7 @@ const BRAND_WORDS = [
 ];
 
 /** Other names for the same food, mapped to one spelling. */
-const SYNONYMS: Record<string, string> = {
+const SYNONYMS: Readonly<Record<string, string>> = lookupTable({
   scallion: "green onion",
   "spring onion": "green onion",
   coriander: "cilantro",
@@ -93,10 +94,10 @@ const SYNONYMS: Record<string, string> = {
   "tomato puree": "tomato paste",
   "soya sauce": "soy sauce",
   "soy bean": "soybean",
-};
+});
 
 /** Plurals that do not follow the simple rules. */
-const IRREGULAR_SINGULARS: Record<string, string> = {
+const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = lookupTable({
   leaves: "leaf",
   loaves: "loaf",
   halves: "half",
@@ -116,7 +117,7 @@ const IRREGULAR_SINGULARS: Record<string, string> = {
   ties: "tie",
   oxen: "ox",
   dice: "die",
-};
+});
 
 /** Words that end in "s" but are not plurals. */
 const NOT_PLURAL = new Set(["molasses", "series", "species", "gras", "christmas", "pancreas", "bitters", "schnapps"]);

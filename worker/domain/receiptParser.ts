@@ -7,6 +7,7 @@
  * names, "NAME" + "2 @ 1.99 3.98") or on the line after them ("1x 36.000 36.000" + "NAME").
  * Arithmetic (count x unit price = price) settles most ambiguities between counts, prices and name digits.
  */
+import { lookupTable } from "./lookup";
 
 export type ReceiptLineItem = {
   rawName: string;
@@ -131,7 +132,7 @@ type Token =
   | { kind: "weight"; raw: string; amount: number; unit: string } // 0.58lb
   | { kind: "code"; raw: string }; // barcodes, PLU and article numbers
 
-const WEIGHT_UNITS: Record<string, string> = { lb: "lb", lbs: "lb", kg: "kg", kgs: "kg", oz: "oz", g: "g" };
+const WEIGHT_UNITS: Readonly<Record<string, string>> = lookupTable({ lb: "lb", lbs: "lb", kg: "kg", kgs: "kg", oz: "oz", g: "g" });
 
 function normaliseLine(line: string): string {
   return (

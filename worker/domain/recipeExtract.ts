@@ -4,6 +4,7 @@
  * scanner lives here. No I/O.
  */
 import { parseIsoDuration } from "./isoDuration";
+import { lookupTable } from "./lookup";
 
 export type ExtractedRecipe = {
   title: string;
@@ -40,7 +41,7 @@ const LATIN1_ENTITY_NAMES =
   "igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute " +
   "thorn yuml";
 
-const OTHER_ENTITIES: Record<string, number> = {
+const OTHER_ENTITIES: Readonly<Record<string, number>> = lookupTable({
   amp: 38, lt: 60, gt: 62, quot: 34, apos: 39, OElig: 338, oelig: 339, Scaron: 352, scaron: 353, Yuml: 376,
   fnof: 402, circ: 710, tilde: 732, ensp: 8194, emsp: 8195, thinsp: 8201, zwnj: 8204, zwj: 8205, lrm: 8206,
   rlm: 8207, ndash: 8211, mdash: 8212, lsquo: 8216, rsquo: 8217, sbquo: 8218, ldquo: 8220, rdquo: 8221,
@@ -50,7 +51,7 @@ const OTHER_ENTITIES: Record<string, number> = {
   rarr: 8594, hearts: 9829, check: 10003, star: 9734, starf: 9733, ast: 42, sol: 47, colon: 58, comma: 44,
   period: 46, lpar: 40, rpar: 41, excl: 33, num: 35, dollar: 36, percnt: 37, plus: 43, equals: 61, quest: 63,
   commat: 64, lsqb: 91, rsqb: 93, lowbar: 95, grave: 96, lcub: 123, rcub: 125, verbar: 124, NewLine: 10, Tab: 9,
-};
+});
 
 const NAMED_ENTITIES: Map<string, string> = (() => {
   const map = new Map<string, string>();
@@ -215,7 +216,7 @@ function parseHtml(html: string): HtmlElement {
     let i = lt + 1;
     while (i < length && !isWhitespaceCode(html.charCodeAt(i)) && html[i] !== ">" && html[i] !== "/") i++;
     const tag = html.slice(lt + 1, i).toLowerCase();
-    const attrs: Record<string, string> = {};
+    const attrs: Record<string, string> = Object.create(null);
     let selfClosing = false;
     while (i < length) {
       while (i < length && isWhitespaceCode(html.charCodeAt(i))) i++;
@@ -773,10 +774,10 @@ function itemProperties(scope: HtmlElement): Map<string, HtmlElement[]> {
   return props;
 }
 
-const URL_PROPERTY_ATTRIBUTE: Record<string, string> = {
+const URL_PROPERTY_ATTRIBUTE: Readonly<Record<string, string>> = lookupTable({
   a: "href", area: "href", link: "href", img: "src", audio: "src", video: "src", source: "src", embed: "src",
   iframe: "src", track: "src", object: "data",
-};
+});
 
 function propertyValue(el: HtmlElement, lines = false): string {
   if (el.attrs["content"] !== undefined) return el.attrs["content"];

@@ -24,6 +24,7 @@
  *   140 mg sodium per serving (the FDA "low sodium" bound; 1 tsp salt = 2,300 mg). Salt "to taste" is the cook's.
  */
 import type { MealType } from "./constants";
+import { lookupTable } from "./lookup";
 
 export type DerivedDifficulty = "easy" | "medium" | "hard";
 /** "time": from prep + cook minutes. "steps": the recipe gives no times, so it is estimated from the step count. */
@@ -290,7 +291,7 @@ function measuredSaltTeaspoons(ingredient: TagIngredient): number | null {
   const name = normalizeFoodText(ingredient.name);
   if (!/ salt /.test(name) || /unsalted|salt free|no salt/.test(name)) return null;
   if (ingredient.quantity == null || !Number.isFinite(ingredient.quantity)) return null;
-  const perUnit: Record<string, number> = { tsp: 1, tbsp: 3, cup: 48, cups: 48, g: 1 / 6, kg: 1000 / 6, oz: 28.35 / 6, ml: 1 / 5 };
+  const perUnit: Readonly<Record<string, number>> = lookupTable({ tsp: 1, tbsp: 3, cup: 48, cups: 48, g: 1 / 6, kg: 1000 / 6, oz: 28.35 / 6, ml: 1 / 5 });
   const factor = ingredient.unit ? perUnit[ingredient.unit] : undefined;
   return factor === undefined ? null : ingredient.quantity * factor;
 }

@@ -9,6 +9,7 @@
 import { PANTRY_CATEGORIES, STORAGE_LOCATIONS, type PantryCategory, type StorageLocation } from "./constants";
 import { addDays, daysBetween, isIsoDate, toIsoDate } from "./dates";
 import shelfLifeTable from "../data/shelfLife.json";
+import { lookupTable } from "./lookup";
 
 export type ShelfLifeInput = {
   name: string;
@@ -246,7 +247,7 @@ const BRAND_PATTERN = new RegExp(
   "g",
 );
 
-const IRREGULAR_SINGULARS: Record<string, string> = {
+const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = lookupTable({
   leaves: "leaf",
   loaves: "loaf",
   halves: "half",
@@ -264,7 +265,7 @@ const IRREGULAR_SINGULARS: Record<string, string> = {
   swiss: "swiss",
   series: "series",
   species: "species",
-};
+});
 
 function singularize(word: string): string {
   const irregular = IRREGULAR_SINGULARS[word];

@@ -5,6 +5,7 @@
  * recipe units and pantry units compare directly; the other count units ("clove", "can", ...) are singular.
  */
 import { UNITS } from "./constants";
+import { lookupTable } from "./lookup";
 
 export type UnitKind = "volume" | "weight" | "count";
 export type BaseUnit = "ml" | "g" | "count";
@@ -90,7 +91,7 @@ export const CANONICAL_UNITS: readonly string[] = [...new Set<string>([...UNITS,
  * Case-sensitive aliases: "T" is a tablespoon and "t" a teaspoon in American recipes, so single letters are
  * only read in the case they are written. Everything else is matched lower-cased.
  */
-const CASE_SENSITIVE_ALIASES: Record<string, CanonicalUnit> = {
+const CASE_SENSITIVE_ALIASES: Readonly<Record<string, CanonicalUnit>> = lookupTable({
   T: "tbsp",
   Tb: "tbsp",
   TB: "tbsp",
@@ -101,7 +102,7 @@ const CASE_SENSITIVE_ALIASES: Record<string, CanonicalUnit> = {
   L: "l",
   g: "g",
   G: "g",
-};
+});
 
 const ALIAS_GROUPS: Record<CanonicalUnit, string[]> = {
   ml: ["ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters", "cc"],
@@ -197,7 +198,7 @@ export function unitLabel(unit: string, quantity: number | null): string {
  * Grams per millilitre for common foods, so volume and weight convert for them. Keys are matched as whole words
  * in the food name, longest first ("brown sugar" before "sugar").
  */
-const DENSITY_G_PER_ML: Record<string, number> = {
+const DENSITY_G_PER_ML: Readonly<Record<string, number>> = lookupTable({
   water: 1,
   milk: 1.03,
   buttermilk: 1.03,
@@ -238,7 +239,7 @@ const DENSITY_G_PER_ML: Record<string, number> = {
   "peanut butter": 1.08,
   "grated cheese": 0.42,
   "chocolate chips": 0.72,
-};
+});
 
 const DENSITY_KEYS = Object.keys(DENSITY_G_PER_ML).sort((a, b) => b.length - a.length);
 
