@@ -215,7 +215,29 @@ export function linesFromTextRuns(runs: PositionedText[]): string[] {
   });
 }
 
-async function readPdf(file: Blob, onProgress?: (progress: OcrProgress) => void): Promise<Omit<OcrResult, "durationMs">> {
+/**
+ * pdf.js work runs one document at a time: the preview (started when the file is chosen) and the reading (started
+ * on Scan) opening documents side by side sometimes left the second never settling. A stuck document also ends in
+ * a readable error instead of an endless spinner.
+ */
+let pdfQueue: Promise<unknown> = Promise.resolve();
+const PDF_TIMEOUT_MS = 45_000;
+
+function onePdfAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = pdfQueue.then(task, task);
+  pdfQueue = run.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("Reading this PDF took too long. Please try again, or upload a photo of the receipt.")), PDF_TIMEOUT_MS);
+  });
+  return Promise.race([run, timeout]).finally(() => clearTimeout(timer));
+}
+
+function readPdf(file: Blob, onProgress?: (progress: OcrProgress) => void): Promise<Omit<OcrResult, "durationMs">> {
+  return onePdfAtATime(() => readPdfNow(file, onProgress));
+}
+
+async function readPdfNow(file: Blob, onProgress?: (progress: OcrProgress) => void): Promise<Omit<OcrResult, "durationMs">> {
   onProgress?.({ stage: "pdf", progress: 0 });
   const pdfjs = await import("pdfjs-dist");
   pdfjs.GlobalWorkerOptions.workerSrc = absolute(OCR_PATHS.pdfWorker);
@@ -258,7 +280,11 @@ async function readPdf(file: Blob, onProgress?: (progress: OcrProgress) => void)
 }
 
 /** The first page of a PDF as an image URL, for the preview. */
-export async function renderPdfPreview(file: Blob, maxWidth = 480): Promise<string> {
+export function renderPdfPreview(file: Blob, maxWidth = 480): Promise<string> {
+  return onePdfAtATime(() => renderPdfPreviewNow(file, maxWidth));
+}
+
+async function renderPdfPreviewNow(file: Blob, maxWidth: number): Promise<string> {
   const pdfjs = await import("pdfjs-dist");
   pdfjs.GlobalWorkerOptions.workerSrc = absolute(OCR_PATHS.pdfWorker);
   const document = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()), wasmUrl: absolute(OCR_PATHS.pdfWasm), isEvalSupported: false }).promise;

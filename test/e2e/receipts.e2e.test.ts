@@ -115,7 +115,7 @@ describe("receipt scanning journey", () => {
     await page.getByLabel("Receipt file").setInputFiles(PDF);
     await page.getByText("text-receipt.pdf").waitFor();
     await page.getByRole("button", { name: "Scan receipt" }).click();
-    await page.getByRole("heading", { name: "Review your items" }).waitFor({ timeout: 120_000 });
+    await page.getByRole("heading", { name: "Review your items" }).waitFor({ timeout: 60_000 });
     const names = await reviewedNames(page);
     for (const expected of EXPECTED_ITEMS) expect(names).toContain(expected);
     await snap(page, "scan-review-mobile");
