@@ -141,7 +141,7 @@ async function seed(db: D1Database, now: number) {
 
   const today = isoDay(now);
   const yesterday = isoDay(now - DAY_MS);
-  const groceryNames = (JSON.parse(readFileSync("/work/shared/data/grocery-names/grocery_items_cc0_pd.json", "utf8")) as { name: string }[]).map((g) => g.name);
+  const groceryNames = (JSON.parse(readFileSync(join(ROOT, "data/grocery-names/grocery_items_cc0_pd.json"), "utf8")) as { name: string }[]).map((g) => g.name);
   const users: { id: string; tz: string; lead: number }[] = [];
   for (let i = 0; i < USERS; i += 1) users.push({ id: userId(), tz: pickZone(), lead: rand() < 0.8 ? 2 : Math.floor(rand() * 8) });
   await insertJson(
@@ -179,7 +179,7 @@ async function seed(db: D1Database, now: number) {
     reminded,
   );
 
-  const library = JSON.parse(readFileSync("/work/shared/data/recipes/recipes.json", "utf8")) as { slug: string; title: string; ingredients: { text: string }[] }[];
+  const library = JSON.parse(readFileSync(join(ROOT, "data/recipes/recipes.json"), "utf8")) as { slug: string; title: string; ingredients: { text: string }[] }[];
   await insertJson(
     db,
     `insert into recipes (title, source_type, library_key) select json_extract(value, '$.t'), 'library', json_extract(value, '$.k') from json_each(?)`,

@@ -1,5 +1,5 @@
 /**
- * Builds worker/data/groceryNames.json from ../shared/data/grocery-names/grocery_items_cc0_pd.json
+ * Builds worker/data/groceryNames.json from data/grocery-names/grocery_items_cc0_pd.json
  * (CC0 word lists + USDA FoodKeeper products; see that folder's SOURCE.txt).
  *
  *   npm run data:grocery-names
@@ -18,7 +18,7 @@ import { PANTRY_CATEGORIES, type PantryCategory } from "../worker/domain/constan
 type SourceRow = { name: string; category: string; source: string; keywords?: string[] };
 
 const here = dirname(fileURLToPath(import.meta.url));
-const sourcePath = resolve(here, "../../shared/data/grocery-names/grocery_items_cc0_pd.json");
+const sourcePath = resolve(here, "../data/grocery-names/grocery_items_cc0_pd.json");
 const outputPath = resolve(here, "../worker/data/groceryNames.json");
 
 /** Everyday names missing from the source lists, in the spec's categories. */
@@ -159,7 +159,7 @@ function build() {
 
   const entries = [...byKey.values()].sort((a, b) => a.rank - b.rank);
   const output = {
-    source: "derived from shared/data/grocery-names/grocery_items_cc0_pd.json (CC0 + USDA FoodKeeper, public domain) by scripts/build-grocery-names.ts",
+    source: "derived from data/grocery-names/grocery_items_cc0_pd.json (CC0 + USDA FoodKeeper, public domain) by scripts/build-grocery-names.ts",
     categories: PANTRY_CATEGORIES,
     names: entries.map((e) => [e.name, PANTRY_CATEGORIES.indexOf(e.category)]),
   };

@@ -1,6 +1,6 @@
 /**
  * Builds worker/data/recipeLibrary.json, the built-in recipe library (shared, read-only recipes every user sees and
- * the offline recipe engine's base), from ../shared/data/recipes/recipes.json: 410 recipes from Public Domain Recipes
+ * the offline recipe engine's base), from data/recipes/recipes.json: 410 recipes from Public Domain Recipes
  * (publicdomainrecipes.com, The Unlicense; see that folder's SOURCE.txt and LICENSE.md).
  *
  *   npx tsx scripts/build-recipe-library.ts [path/to/recipes.json]
@@ -24,7 +24,7 @@ import { deriveRecipeTags, type TagIngredient } from "../worker/domain/recipeTag
 import type { LibraryFile } from "../worker/ai/offline/recipeEngine";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SOURCE = resolve(process.argv[2] ?? resolve(HERE, "../../shared/data/recipes/recipes.json"));
+const SOURCE = resolve(process.argv[2] ?? resolve(HERE, "../data/recipes/recipes.json"));
 const OUTPUT = resolve(HERE, "../worker/data/recipeLibrary.json");
 
 type SourceRecipe = {

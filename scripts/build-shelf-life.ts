@@ -1,6 +1,6 @@
 /**
  * Builds worker/data/shelfLife.json, the compact shelf-life table behind estimated expiry dates,
- * from the USDA FSIS FoodKeeper workbook (v128, public domain) in ../shared/data/foodkeeper/.
+ * from the USDA FSIS FoodKeeper workbook (v128, public domain) in data/foodkeeper/.
  *
  *   npm run data:shelf-life [-- path/to/foodkeeper.json]
  *
@@ -19,7 +19,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SOURCE = resolve(process.argv[2] ?? resolve(HERE, "../../shared/data/foodkeeper/foodkeeper_FMA-Data-v128.json"));
+const SOURCE = resolve(process.argv[2] ?? resolve(HERE, "../data/foodkeeper/foodkeeper_FMA-Data-v128.json"));
 const OUTPUT = resolve(HERE, "../worker/data/shelfLife.json");
 
 /** Days per unit. Months count as 30 days and years as 365 so ranges never run past the true span. */

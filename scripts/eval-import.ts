@@ -1,7 +1,7 @@
 /**
  * Scores the offline URL importer against saved pages with expected output (recipe-scrapers layout:
  * <folder>/<host>/<name>.testhtml + <name>.json).
- *   npm run eval:import -- [folder]      (default: ../shared/data/recipe-pages from the repo root)
+ *   npm run eval:import -- [folder]      (default: data/recipe-pages)
  * Per file: title (normalised equality), ingredients and instructions (fraction of expected lines found),
  * prep/cook/total minutes (equality) and yields (normalised equality). Fields the expected JSON lacks are not scored.
  * An expected JSON of {"no_recipe": true} scores whether the extractor answered null.
@@ -30,7 +30,7 @@ type Field = (typeof FIELDS)[number];
 type Scores = Partial<Record<Field, number>>;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const folder = resolve(process.argv[2] ?? join(repoRoot, "../shared/data/recipe-pages"));
+const folder = resolve(process.argv[2] ?? join(repoRoot, "data/recipe-pages"));
 
 function findPages(dir: string): string[] {
   const out: string[] = [];

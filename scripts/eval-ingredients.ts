@@ -1,7 +1,7 @@
 /**
  * Measures the ingredient-line parser against a labelled CSV (NYT ingredient-phrase-tagger columns:
  * index,input,name,qty,range_end,unit,comment). Usage: npm run eval:ingredients -- [file.csv]
- * Default file: <root>/shared/data/ingredient-lines/nyt-dev.csv for a checkout at <root>/main.
+ * Default file: data/ingredient-lines/nyt-dev.csv in this repository.
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -10,7 +10,7 @@ import { parseIngredientLine } from "../worker/domain/ingredients";
 import { normalizeUnit } from "../worker/domain/units";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const defaultCsv = resolve(repoRoot, "../shared/data/ingredient-lines/nyt-dev.csv");
+const defaultCsv = resolve(repoRoot, "data/ingredient-lines/nyt-dev.csv");
 // npm runs scripts from the package root; INIT_CWD is where the command was typed.
 const csvPath = resolve(process.env.INIT_CWD ?? process.cwd(), process.argv.slice(2).find((a) => a !== "--") ?? defaultCsv);
 

@@ -1,7 +1,7 @@
 /**
  * Scores the receipt-text parser against labelled receipts (CORD-style JSONL: `ocr_lines` + `gt_parse`).
  *
- *   npm run eval:receipts -- [file.jsonl]      (default ../shared/data/receipts/cord-dev.jsonl)
+ *   npm run eval:receipts -- [file.jsonl]      (default data/receipts/cord-dev.jsonl)
  *
  * A predicted line item is correct only when its name (case and whitespace folded), count and price all match
  * a ground-truth item not already matched. Discounts are left out of the predictions: CORD records a discount
@@ -123,7 +123,7 @@ export function readLabelledReceipts(path: string): LabelledReceipt[] {
     .map((line) => JSON.parse(line) as LabelledReceipt);
 }
 
-export const defaultReceiptsPath = () => resolve(dirname(fileURLToPath(import.meta.url)), "../../shared/data/receipts/cord-dev.jsonl");
+export const defaultReceiptsPath = () => resolve(dirname(fileURLToPath(import.meta.url)), "../data/receipts/cord-dev.jsonl");
 
 function main() {
   const path = process.argv[2] ? resolve(process.argv[2]) : defaultReceiptsPath();

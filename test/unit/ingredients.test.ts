@@ -242,7 +242,7 @@ describe("formatIngredient", () => {
   });
 
   it("round-trips the lines of the shared data sets", () => {
-    const root = fileURLToPath(new URL("../../../shared/data/", import.meta.url));
+    const root = fileURLToPath(new URL("../../data/", import.meta.url));
     const lines: string[] = [];
     if (existsSync(`${root}recipes/recipes.json`)) {
       const recipes = JSON.parse(readFileSync(`${root}recipes/recipes.json`, "utf8")) as { ingredients: { text: string }[] }[];

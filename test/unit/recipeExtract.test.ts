@@ -49,7 +49,7 @@ function loadPages(folderUrl: URL): FixturePage[] {
 
 // The Worker's ImportMeta type has no `url`; Node's has.
 const testFileUrl = (import.meta as unknown as { url: string }).url;
-const sharedPages = loadPages(new URL("../../../shared/data/recipe-pages/", testFileUrl));
+const sharedPages = loadPages(new URL("../../data/recipe-pages/", testFileUrl));
 const ownPages = loadPages(new URL("../fixtures/recipe-pages/", testFileUrl));
 
 function pageUrlOf(expected: ExpectedPage): string | undefined {

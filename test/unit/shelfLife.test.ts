@@ -15,7 +15,7 @@ const PURCHASED = "2025-03-01";
 /**
  * Common grocery names (US and UK spellings, plurals, brands, sizes) with the FoodKeeper product they should map
  * to and the days that product gives for the place, unopened: the minimum of its FoodKeeper range, read from
- * ../shared/data/foodkeeper (months = 30 days, years = 365 days).
+ * data/foodkeeper (months = 30 days, years = 365 days).
  */
 const TABLE: [name: string, storage: StorageLocation, product: string, days: number][] = [
   // dairy and eggs

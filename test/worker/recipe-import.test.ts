@@ -11,10 +11,10 @@ type RawGlobOptions = { eager: true; import: "default" };
 
 /** The shared public-sector pages (myplate.gov, nhs.uk) and this project's own fixtures, as text. */
 const pages = {
-  ...import.meta.glob<string>("../../../shared/data/recipe-pages/*/*.testhtml", { eager: true, query: "?raw", import: "default" } as RawGlobOptions),
+  ...import.meta.glob<string>("../../data/recipe-pages/*/*.testhtml", { eager: true, query: "?raw", import: "default" } as RawGlobOptions),
   ...import.meta.glob<string>("../fixtures/recipe-pages/*/*.testhtml", { eager: true, query: "?raw", import: "default" } as RawGlobOptions),
 };
-const expected = import.meta.glob<Record<string, unknown>>("../../../shared/data/recipe-pages/*/*.json", { eager: true, import: "default" });
+const expected = import.meta.glob<Record<string, unknown>>("../../data/recipe-pages/*/*.json", { eager: true, import: "default" });
 
 function page(name: string): string {
   const key = Object.keys(pages).find((k) => k.endsWith(`/${name}.testhtml`));
