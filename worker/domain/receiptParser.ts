@@ -198,7 +198,9 @@ function tokenize(line: string): Token[] {
     // A lone "x" binds to the number before it ("2 x 1.99") or after it ("x 3").
     if (/^[x×]$/i.test(piece)) {
       // ... but a trailing "X" after the price is a tax flag ("7.97 X").
-      if (prev && prev.kind === "number" && prev.count !== null && next !== undefined) {
+      // "210.00 x 80": a price in cents is the unit price, and the whole number after the "x" is the count.
+      const centsBeforeWholeAfter = prev !== undefined && /^\d+[.,]\d{2}$/.test(prev.raw) && next !== undefined && /^\d{1,3}$/.test(next);
+      if (prev && prev.kind === "number" && prev.count !== null && next !== undefined && !centsBeforeWholeAfter) {
         tokens[tokens.length - 1] = { kind: "count", raw: `${prev.raw}x`, count: prev.count };
         continue;
       }
@@ -250,6 +252,10 @@ function analyzeLine(raw: string): LineInfo {
     if (last && last.kind === "text" && TAX_FLAG.test(last.raw) && beforeLast && beforeLast.kind === "number" && beforeLast.moneyLike) tokens.pop();
     else break;
   }
+  // "42,000 0": an empty discount or tax column after the amount is not the price.
+  const lastToken = tokens[tokens.length - 1];
+  const amountBefore = tokens[tokens.length - 2];
+  if (lastToken?.kind === "number" && lastToken.raw === "0" && amountBefore?.kind === "number" && amountBefore.moneyLike && amountBefore.value > 0) tokens.pop();
   // "3.49F": a flag glued to the price.
   const last = tokens[tokens.length - 1];
   if (last && last.kind === "text") {
@@ -617,6 +623,8 @@ type Draft = ReceiptLineItem & {
   /** The name was printed above the numbers, so the next wrapped text starts the next item's name. */
   nameAbove?: boolean;
   optionChain?: boolean;
+  /** The item line opened with its count ("2 x NAME 26,000"). */
+  leadCounted?: boolean;
 };
 
 /** Option and add-on lines printed under an item: "+Ice", "=*MEDIUM*=", "- Pedas", "> PAKET", "50%". */
@@ -692,6 +700,7 @@ function parseLines(lines: string[]): ParsedReceipt {
 
   const items: Draft[] = [];
   const usedLines: number[] = [];
+  const leadCountLayout = classes.filter((c, i) => c === "item" && infos[i]?.leadCount !== null).length >= 2;
   let inSummary = false;
 
   let pendingText: { index: number; info: LineInfo }[] = [];
@@ -948,7 +957,10 @@ function parseLines(lines: string[]): ParsedReceipt {
     // lineClass === "item": name and price on one line.
     const previous = isDirectlyAfterItem(index);
     const zeroPricedOption = info.price === 0 && (info.count ?? 1) <= 1 && !FREE_OR_BAG.test(info.name) && pendingText.length === 0;
-    if (previous && (isModifierItem(info.name) || (zeroPricedOption && ((previous.price ?? 0) > 0 || previous.optionChain)))) {
+    // Where items open with their count ("1 x MANGO GT (L) 25,000"), a priced line without one right under an item is
+    // its add-on ("PEARL (L) 4,000"), not an item of its own.
+    const addOn = previous !== undefined && leadCountLayout && info.leadCount === null && info.count === null && previous.leadCounted === true && pendingText.length === 0;
+    if (previous && (addOn || isModifierItem(info.name) || (zeroPricedOption && ((previous.price ?? 0) > 0 || previous.optionChain)))) {
       // Options of the item above, printed with their own (often zero) price.
       previous.lastLine = index;
       previous.optionChain = true;
@@ -995,7 +1007,7 @@ function parseLines(lines: string[]): ParsedReceipt {
       for (const p of pendingText) usedLines.push(p.index);
     }
     pendingText = [];
-    pushItem({ rawName: name, quantity: quantity ?? 1, unit, unitPrice, price: info.price, line: index, explicitCount, named: true }, index);
+    pushItem({ rawName: name, quantity: quantity ?? 1, unit, unitPrice, price: info.price, line: index, explicitCount, named: true, leadCounted: info.leadCount !== null }, index);
   }
 
   const finalItems: ReceiptLineItem[] = items
