@@ -138,6 +138,17 @@ function normaliseLine(line: string): string {
   return (
     line
       .replace(/[\t\u00a0]+/g, " ")
+      // OCR reads the "l" of "lb" as "1", "I" or "|" ("2.31 1b @ 0.59 /1b"), and glues "@" to a count ("5@ 1.77").
+      .replace(/(\d\s*)\/\s*[1Il|]{0,2}b\b/g, "$1/lb")
+      .replace(/(\d)\s*[1Il|]b(s?)(?=\s*(?:@|\/|$)|\s+\$?\d)/g, "$1 lb$2")
+      .replace(/(\d)@/g, "$1 @")
+      .replace(/@[ae](?=\s+\$?\d)/g, "@")
+      // Specks read as punctuation: lone marks between words ("PLAIN  :  2.93"), a colon after a price ("3.71: B").
+      .replace(/(^|\s)[©®°¢§|:;'`‘’",.~_]{1,2}(?=\s|$)/g, "$1")
+      .replace(/(\d):(?=\s|$)/g, "$1")
+      // A decimal point read as a colon or doubled at the price ("7:95 F", "2.95.F", "2.71:B").
+      .replace(/(\s\$?\d{1,4})[:;](\d{2})(?=[.:;]?\s*(?:[A-Z*+]{1,2})?\s*$)(?<!\b\d{1,2}:\d{2}(?=\s*[AP]M\b))/i, "$1.$2")
+      .replace(/(\d[.,]\d{2})[.:;]?([A-Z*]{1,2})$/, "$1 $2")
       // Walmart prints the unit price as "@ 1 lb /0.50".
       .replace(/@\s*1\s*(lbs?|kg)\s*\/\s*\$?(\d+[.,]\d+)/gi, "@$2/$1")
       .replace(/\s*\/\s*(lbs?|kg|oz|ea)\b/gi, "/$1")
@@ -249,7 +260,10 @@ function analyzeLine(raw: string): LineInfo {
   for (let guard = 0; guard < 2; guard++) {
     const last = tokens[tokens.length - 1];
     const beforeLast = tokens[tokens.length - 2];
-    if (last && last.kind === "text" && TAX_FLAG.test(last.raw) && beforeLast && beforeLast.kind === "number" && beforeLast.moneyLike) tokens.pop();
+    if (!last || !beforeLast || beforeLast.kind !== "number" || !beforeLast.moneyLike) break;
+    // After dollars and cents, a lone digit or mark is a flag misread by OCR ("4.94 8" for "4.94 B", "5.34 §").
+    const misreadFlag = /^-?\$?\d+\.\d{2}-?$/.test(beforeLast.raw) && /^(?:\d|[^\p{L}\p{N}]{1,2}|\p{L}[^\p{L}\p{N}])$/u.test(last.raw);
+    if ((last.kind === "text" && TAX_FLAG.test(last.raw)) || misreadFlag) tokens.pop();
     else break;
   }
   // "42,000 0": an empty discount or tax column after the amount is not the price.
@@ -329,6 +343,15 @@ function analyzeLine(raw: string): LineInfo {
       count = lastName.count;
       nameTokens.pop();
     }
+  }
+
+  // An "@" the reader could not make sense of ("5 @1.3¢") still ends the name; the number before it is the count.
+  const atIndex = nameTokens.findIndex((t, i) => i > 0 && t.kind === "text" && t.raw.startsWith("@"));
+  if (atIndex > 0) {
+    const before = nameTokens[atIndex - 1];
+    const countBefore = before?.kind === "number" && before.count !== null && /^\d{1,3}$/.test(before.raw) ? before.count : null;
+    if (countBefore !== null && count === null) count = countBefore;
+    nameTokens.splice(countBefore !== null ? atIndex - 1 : atIndex);
   }
 
   const joinedName = nameTokens
@@ -943,7 +966,8 @@ function parseLines(lines: string[]): ParsedReceipt {
       }
       const after = nextNonText(index);
       const startsNextName = after === "numeric" || after === "qty";
-      if (!startsNextName && previous && !previous.nameAbove && info.count === null && pendingText.length === 0) {
+      // A line with digits in it is not the rest of a name (a US item whose price OCR could not read: "SPINACH 034°").
+      if (!startsNextName && previous && !previous.nameAbove && info.count === null && pendingText.length === 0 && !/\d/.test(info.name)) {
         // A wrapped item name continues under its price line ("HAEMUL 1 85,000" / "DENJANG" / "JJIGAE").
         previous.rawName = `${previous.rawName} ${info.name}`.trim();
         previous.lastLine = index;
