@@ -12,8 +12,8 @@ const PREPARATION_OR_SIZE = new Set([
   "optional", "fresh", "large", "medium", "small", "whole", "heaping", "level", "scant", "to", "taste", "or", "and",
   "of", "about", "plus", "inch", "inches", "pound", "pounds", "ounce", "ounces", "cup", "cups",
 ]);
-/** Food words that end in -ly. */
-const LY_FOODS = new Set(["jelly", "belly", "lily", "ugli"]);
+/** Food words that end in -ly (and a common misspelling of parsley). */
+const LY_FOODS = new Set(["jelly", "belly", "lily", "ugli", "parsely"]);
 
 export function isBadIngredientName(name: string): boolean {
   const text = name.trim().toLowerCase();

@@ -7,22 +7,11 @@
  */
 
 import type { ReceiptLineItem } from "../../worker/domain/receiptParser";
+import { seededRandom } from "./random";
 
 export type PrintedLine = { left: string; right?: string; align?: "left" | "center"; bold?: boolean };
 export type TruthItem = { name: string; price: number; quantity: number };
 export type SyntheticReceipt = { id: string; style: string; lines: PrintedLine[]; items: TruthItem[]; total: number };
-
-/** mulberry32: a tiny seeded generator. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Names as registers abbreviate them (at most 24 characters).
 const PACKAGED = [

@@ -577,7 +577,7 @@ function isPrepWord(word: string): boolean {
 }
 
 /** Food words that end in -ly and are not adverbs. */
-const LY_NOUNS = new Set(["jelly", "belly", "lily", "chili", "ugly", "holly", "melly", "kelly"]);
+const LY_NOUNS = new Set(["jelly", "belly", "lily", "ugly", "holly", "parsely"]);
 
 /** "reasonably", "generously", "loosely": an adverb (it only ever describes the word after it). */
 function isAdverb(word: string): boolean {
@@ -727,7 +727,9 @@ function splitAlternatives(words: string[], comments: string[]): string[] {
     comments.push([words[orIndex], ...after].join(" "));
     return before;
   }
-  const shared = before.length === 1 && after.length >= 2 && (SHARED_HEAD_MODIFIERS.has(wordKey(before[0] ?? "")) || wordKey(after[0] ?? "") === "other");
+  // "crushed or pureed tomatoes": preparation words alone before "or" share the noun after it.
+  const onlyModifiersBefore = after.length >= 2 && isOnlyModifiers(before.join(" ")) && !isOnlyModifiers(after.join(" "));
+  const shared = (before.length === 1 && after.length >= 2 && (SHARED_HEAD_MODIFIERS.has(wordKey(before[0] ?? "")) || wordKey(after[0] ?? "") === "other")) || onlyModifiersBefore;
   const hyphenPrefix = before.length >= 1 && wordKey(before[before.length - 1] ?? "").length > 0 && (before[before.length - 1] ?? "").endsWith("-");
   if (shared || (hyphenPrefix && after.length >= 2)) {
     comments.push([...before, words[orIndex], after[0]].join(" "));
@@ -847,7 +849,9 @@ function canonicalParse(input: string): ParsedIngredient {
   let result = parseOnce(input);
   for (let round = 0; round < 8; round++) {
     const again = parseOnce(formatIngredient(result));
-    if (sameCore(again, result)) return { ...result, input };
+    // Stable when the text it writes reads back the same, and that reading's own text does too (a name taken from
+    // a note must not move when the notes are written in another order).
+    if (sameCore(again, result) && sameCore(parseOnce(formatIngredient(again)), again)) return { ...result, input };
     result = again;
   }
   // Garbled text can flip between two readings; then keep the fewest parts that read back the same.
@@ -857,7 +861,8 @@ function canonicalParse(input: string): ParsedIngredient {
     { input, quantity: null, quantityMax: null, unit: null, name: "", preparation: null, comment: null },
   ];
   for (const candidate of fallbacks) {
-    if (sameCore(parseOnce(formatIngredient(candidate)), candidate)) return { ...candidate, input };
+    const again = parseOnce(formatIngredient(candidate));
+    if (sameCore(again, candidate) && sameCore(parseOnce(formatIngredient(again)), again)) return { ...candidate, input };
   }
   return { input, quantity: null, quantityMax: null, unit: null, name: "", preparation: null, comment: null };
 }
@@ -970,8 +975,10 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
     // "2 tablespoons minced fresh or 2 teaspoons dried tarragon", "2 8 1/2-ounce cans, or 2 cups cream-style corn":
     // the food is named in the alternative measure.
     for (const note of [...comments]) {
-      if (!/\d/.test(note) || !/[a-z]/i.test(note)) continue;
-      const alternative = parseOnce(note.replace(/^\s*(?:or|and\/or|plus|and)\s+/i, ""), depth + 1);
+      if (!/[a-z]/i.test(note)) continue;
+      // A measure names its food after it; a note without one may be the rest of the name ("fresh, non-UHT milk").
+      const text = note.replace(/^\s*(?:or|and\/or|plus|and)\s+/i, "");
+      const alternative = /\d/.test(note) ? parseOnce(text, depth + 1) : { name: parseNameRegion(text).name };
       if (isPlausibleName(alternative.name)) {
         if (plausibleWords(name)) comments.unshift(name);
         name = alternative.name;
@@ -1000,6 +1007,9 @@ function isPlausibleName(name: string): boolean {
   if (words.length === 0 || !/\p{L}/u.test(name)) return false;
   if (words.every((w) => CONNECTOR_WORDS.has(wordKey(w)) || !/\p{L}/u.test(w))) return false;
   if (words.length === 1 && isAdverb(words[0] ?? "")) return false;
+  // A size or measure on its own ("28-ounce", "2 cups") names no food.
+  const measure = readMeasure(name);
+  if (measure.found && !/\p{L}/u.test(measure.rest.replace(/\([^()]*\)/g, ""))) return false;
   return !isOnlyModifiers(name);
 }
 
