@@ -74,6 +74,7 @@ const DESCRIPTOR_WORDS = new Set([
   "fat-free", "reduced-fat", "low-sodium", "reduced-sodium", "no-salt-added", "dried", "stale", "day-old",
   "assorted", "young", "tender", "crisp", "seedless", "free-range", "grass-fed", "pasture-raised", "sharp",
   "extra-sharp", "mild", "tart", "crispy", "crunchy", "optional", "dry-packed", "oil-packed", "best", "nice", "ready-made",
+  "bone-in", "skin-on", "reserved", "leftover", "bottled",
 ]);
 
 /** "ground" stays in the name for meat: ground beef is something you buy, ground cinnamon is cinnamon. */
