@@ -6,6 +6,7 @@
  * several match, the one that ends last wins: English puts the head noun last ("apple pie", "chicken soup"), and
  * among those ending at the same place the longest phrase wins ("peanut butter" over "butter").
  */
+import { phraseForms } from "./foodNames";
 import { lookupTable } from "./lookup";
 
 const SPARKLE = "✨";
@@ -157,11 +158,10 @@ const CATEGORY_EMOJI: Readonly<Record<string, string>> = lookupTable({
   "condiments & sauces": "🫙",
 });
 
-/** A keyword as a whole-word pattern that also accepts its plural (berry/berries, peach/peaches). */
+/** A keyword as a whole-word pattern that also accepts its plural (berry/berries, peach/peaches, leaf/leaves). */
 function keywordPattern(keyword: string): string {
-  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
-  if (/[^aeiou]y$/.test(keyword)) return `${escaped.slice(0, -1)}(?:y|ies)`;
-  return `${escaped}(?:s|es)?`;
+  const forms = phraseForms(keyword).map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"));
+  return `(?:${forms.join("|")})(?:s|es)?`;
 }
 
 const MATCHERS = KEYWORD_EMOJI.flatMap(([emoji, keywords]) =>
