@@ -235,3 +235,10 @@ describe("receipt measures", () => {
     expect(receiptContainerAmounts("BANANAS", "lb")).toEqual({ amountPerUnit: null, maxAmountPerUnit: null, size: null });
   });
 });
+
+describe("receipt OCR slips", () => {
+  it("reads 50Z and 80Z as 5 and 8 ounces", () => {
+    expect(parseFoodSize("BABY SPINACH 50Z")).toMatchObject({ amount: 5, unit: "oz" });
+    expect(parseFoodSize("CHEDDAR CHEESE 80Z")).toMatchObject({ amount: 8, unit: "oz" });
+  });
+});

@@ -423,7 +423,10 @@ function isLeanRatio(a: number, b: number): boolean {
  * count; "EGGS DOZEN" -> 12 count. Null when the name holds no size. Percentages (2% milk) are not sizes.
  */
 export function parseFoodSize(name: string): FoodSize | null {
-  const text = foldFoodText(name).replace(/(\d+)\s*\/\s*(\d+)/g, (match, a: string, b: string) => (isLeanRatio(Number(a), Number(b)) ? " " : match));
+  const text = foldFoodText(name)
+    .replace(/(\d+)\s*\/\s*(\d+)/g, (match, a: string, b: string) => (isLeanRatio(Number(a), Number(b)) ? " " : match))
+    // Receipt OCR reads the O of "5OZ" as a zero ("50Z"): no unit is called "z".
+    .replace(/(\d)0z(?![a-z])/g, "$1 oz");
 
   const multi = SIZE_PATTERNS.multiPack.exec(text);
   if (multi) {
