@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pantryItems, receipts, recipeFeedback, recipeIngredients, recipePantryItems, recipes, trackedActions, users, wasteEvents } from "../../db/schema";
-import { learningScoreFor, skillLevelFor } from "../../worker/routers/smart";
+import { learningScoreFor, skillLevelFor } from "../../worker/domain/smartInsights";
 import { createUser, testDb } from "../helpers/factories";
 import { json, request, trpc } from "../helpers/http";
 

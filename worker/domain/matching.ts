@@ -16,7 +16,7 @@
  * pepper flakes, cayenne, seasoned salts (garlic salt) and sparkling or coconut water are foods in their own
  * right, so they are not.
  */
-import { daysBetween } from "./dates";
+import { EXPIRING_SOON_DAYS, daysUntil } from "./expiry";
 import { foodNameWords, normalizeFoodName, singularFood } from "./foodNames";
 
 // Names are read by worker/domain/foodNames.ts (singular, brands, synonyms); these re-exports keep the names
@@ -181,16 +181,17 @@ function availabilityAgainst(ingredients: { name: string }[], pantry: Comparable
   });
 }
 
-/** Days within which an item counts as expiring (spec: warning band, 7 days). */
-export const EXPIRING_WITHIN_DAYS = 7;
 /** Extra weight for an ingredient that uses up an item expiring today, already expired, or within 2 days. */
 export const MAX_EXPIRY_BONUS = 0.5;
 
-/** Bonus weight for using an item with `daysLeft` days to go: strongest when expired or 0-2 days, none after 7. */
+/**
+ * Bonus weight for using an item with `daysLeft` days to go: strongest when expired or 0-2 days, falling over
+ * the rest of the expiring-soon window (domain/expiry.ts), none after it.
+ */
 export function expiryBonus(daysLeft: number): number {
   if (daysLeft <= 2) return MAX_EXPIRY_BONUS;
-  if (daysLeft > EXPIRING_WITHIN_DAYS) return 0;
-  return (MAX_EXPIRY_BONUS * (EXPIRING_WITHIN_DAYS + 1 - daysLeft)) / (EXPIRING_WITHIN_DAYS - 1);
+  if (daysLeft > EXPIRING_SOON_DAYS) return 0;
+  return (MAX_EXPIRY_BONUS * (EXPIRING_SOON_DAYS + 1 - daysLeft)) / (EXPIRING_SOON_DAYS - 1);
 }
 
 export type RecipeRanking<R> = {
@@ -225,10 +226,10 @@ export function rankRecipesForPantry<R extends { id: number; ingredients: { name
     let weighted = 0;
     for (const row of matchedRows) {
       const item = row.pantryItemId !== null ? pantryById.get(row.pantryItemId) : undefined;
-      const daysLeft = item?.expirationDate ? daysBetween(today, item.expirationDate) : null;
+      const daysLeft = item ? daysUntil(item.expirationDate, today) : null;
       const bonus = daysLeft !== null && Number.isFinite(daysLeft) ? expiryBonus(daysLeft) : 0;
       weighted += row.score * (1 + bonus);
-      if (item && daysLeft !== null && Number.isFinite(daysLeft) && daysLeft <= EXPIRING_WITHIN_DAYS) {
+      if (item && daysLeft !== null && Number.isFinite(daysLeft) && daysLeft <= EXPIRING_SOON_DAYS) {
         usesExpiring.set(item.id, { pantryItemId: item.id, name: item.name, daysLeft });
       }
     }

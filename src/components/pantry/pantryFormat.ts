@@ -3,6 +3,7 @@
  * some" does) lives in worker/domain/containers.ts; this file only words it.
  */
 import type { RouterOutputs } from "../../lib/trpc";
+import { isCountUnit } from "../../../worker/domain/containers";
 
 export type PantryItem = RouterOutputs["pantry"]["list"][number];
 type Amounts = Pick<PantryItem, "quantity" | "unit" | "size" | "isOpened" | "amountPerUnit" | "maxAmountPerUnit">;
@@ -29,12 +30,6 @@ export function containerNoun(size: string | null, count: number): string {
   return PLURALS[singular] ?? `${singular}s`;
 }
 
-/** Units that only count things, so "5 each" reads "5 items". */
-const COUNT_UNITS = new Set(["each", "count", "unit", "units", "item", "items", "pc", "pcs"]);
-
-function isCountUnit(unit: string | null): boolean {
-  return !unit || COUNT_UNITS.has(unit.trim().toLowerCase());
-}
 
 /** The full amount of one container, or null when the item is counted without amounts. */
 export function fullAmount(item: Pick<Amounts, "amountPerUnit" | "maxAmountPerUnit">): number | null {
