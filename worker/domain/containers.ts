@@ -161,3 +161,61 @@ export function moreThanLeftMessage(name: string, left: number, unit: string | n
   const what = unit && !isCountUnit(unit) ? `${amount} ${unit}` : amount;
   return `You have only ${what} of ${name} left. Enter ${amount} or less.`;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Use Some: the containers offered and the quick-fill buttons (shared with the dialog)
+
+/** Categories where "use it all" reads better than "a full container" (Full reads All for produce). */
+const PRODUCE_CATEGORIES = new Set(["Fresh Fruits", "Fresh Vegetables"]);
+
+export function isProduceCategory(category: string): boolean {
+  return PRODUCE_CATEGORIES.has(category);
+}
+
+const PLURALS: Record<string, string> = { box: "boxes", bunch: "bunches", lb: "lb", each: "items", none: "items" };
+
+/** "carton" / "cartons" for a container type; items without a container type are "item(s)". */
+export function containerNoun(size: string | null, count: number): string {
+  const singular = !size || size === "none" || size === "each" ? "item" : size;
+  if (count === 1) return singular;
+  return PLURALS[singular] ?? `${singular}s`;
+}
+
+/** The full amount of one container, or null when the item is counted without amounts. */
+export function fullAmount(item: Pick<ContainerState, "amountPerUnit" | "maxAmountPerUnit">): number | null {
+  const full = item.maxAmountPerUnit ?? item.amountPerUnit;
+  return full !== null && Number.isFinite(full) && full > 0 ? full : null;
+}
+
+/** One container the Use Some dialog offers; `index` is sent as containerIndex. */
+export type ContainerChoice = { index: number; label: string; amount: number };
+
+type QuickFillItem = Pick<ContainerState, "quantity" | "amountPerUnit" | "maxAmountPerUnit"> & { unit: string | null; size: string | null; category: string };
+
+/** One quick-fill button of the Use Some dialog: what it says and the amount it fills in. */
+export type QuickFill = { label: string; amountText: string; value: number };
+
+/** Quick-fill text keeps four decimals so a quarter of 0.5 is 0.125, not a rounded 0.13. */
+export const quickAmountText = (value: number) => String(Math.round(value * 10_000) / 10_000);
+
+/**
+ * Full (All for produce), Half and Quarter of the chosen container, each with the amount it fills in ("Half,
+ * 0.5 gallon"). With more than one container or item left they say so ("One whole", "Half of one"): Half with 6
+ * bananas fills in half a banana, never half the stock.
+ */
+export function quickFills(item: QuickFillItem, choice: ContainerChoice): QuickFill[] {
+  const several = item.quantity > 1;
+  const counted = fullAmount(item) === null && isCountUnit(item.unit);
+  const unitOf = (value: number) => (counted ? containerNoun(item.size, value === 1 ? 1 : 2) : (item.unit ?? ""));
+  const whole = isProduceCategory(item.category) ? (several ? "One whole" : "All") : several ? "One full" : "Full";
+  const shares: [string, number][] = [
+    [whole, 1],
+    [several ? "Half of one" : "Half", 0.5],
+    [several ? "Quarter of one" : "Quarter", 0.25],
+  ];
+  return shares.map(([label, share]) => {
+    const value = choice.amount * share;
+    return { label, amountText: `${quickAmountText(value)} ${unitOf(value)}`.trim(), value };
+  });
+}
+
