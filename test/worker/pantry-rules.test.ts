@@ -64,8 +64,11 @@ const OFFSETS = [-45, -3, -1, 0, 1, 2, 3, 5, 7, 8, 9, 30, null];
 describe("expiring soon means one thing everywhere", () => {
   it("the dashboard card, its View all list and the notifications card list the same items", async () => {
     const user = await createUser();
+    const other = await createUser();
     const today = todayIn("UTC");
     const rows = await seedPantry(user, today, OFFSETS);
+    // Someone else's expiring food never shows up in this user's counts or lists.
+    await seedPantry(other, today, [-1, 0, 2]);
     const expected = rows.filter((row) => isVisible(row) && isExpiringSoon(row.expirationDate, today)).map((row) => row.id);
     // Expired (any age), today, and up to 7 days ahead; not 8 or later, not undated, not used up.
     expect(expected).toHaveLength(9);
