@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addDays, daysBetween, isValidTimeZone, localClock, monthStart, safeTimeZone, startOfLocalDay, todayIn, weekStart } from "../../worker/domain/dates";
+import { addDays, daysBetween, isValidTimeZone, localClock, monthStart, safeTimeZone, todayIn, weekStart } from "../../worker/domain/dates";
+import { startOfLocalDay } from "../../worker/domain/localDay";
 
 const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;

@@ -1,10 +1,8 @@
 /**
- * Calendar dates (yyyy-MM-dd strings) and the user's local time. Time-zone arithmetic goes through @date-fns/tz
- * (TZDate reads the IANA rules the runtime's Intl ships, daylight-saving changes included) rather than offsets
- * worked out by hand. No I/O.
+ * Calendar dates (yyyy-MM-dd strings) and the user's local date and hour, read with Intl.DateTimeFormat (the
+ * runtime's IANA rules, daylight-saving changes included); nothing here works out an offset by hand. The instant
+ * a local day starts is in localDay.ts (server only: it needs @date-fns/tz, which the client does not load). No I/O.
  */
-import { TZDate } from "@date-fns/tz";
-
 const DAY_MS = 86_400_000;
 
 const zoneValidity = new Map<string, boolean>();
@@ -31,26 +29,27 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
   return timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date and the hour (0-23) at `now` in a time zone. */
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit" });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar date and the hour (0-23) at `now` in a time zone (UTC when the zone is unknown). */
 export function localClock(timeZone: string, now: Date = new Date()): { today: string; hour: number } {
-  const local = new TZDate(now.getTime(), safeTimeZone(timeZone));
-  return { today: `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`, hour: local.getHours() };
+  const parts = clockFormat(safeTimeZone(timeZone)).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { today: `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) % 24 };
 }
 
 /** Today's date (yyyy-MM-dd) in an IANA time zone; UTC when the zone is unknown. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return localClock(timeZone, now).today;
-}
-
-/**
- * The instant (ms since the epoch) at which a calendar date starts in a time zone: local midnight, or the first
- * instant of the day when a daylight-saving change skips midnight (America/Santiago, Asia/Beirut).
- */
-export function startOfLocalDay(date: string, timeZone: string): number {
-  const [year, month, day] = date.split("-").map(Number);
-  return new TZDate(year!, month! - 1, day!, safeTimeZone(timeZone)).getTime();
 }
 
 export function isIsoDate(value: string): boolean {

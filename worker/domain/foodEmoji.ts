@@ -6,12 +6,11 @@
  * several match, the one that ends last wins: English puts the head noun last ("apple pie", "chicken soup"), and
  * among those ending at the same place the longest phrase wins ("peanut butter" over "butter").
  */
-import { phraseForms } from "./foodNames";
 import { lookupTable } from "./lookup";
 
 const SPARKLE = "✨";
 
-const KEYWORD_EMOJI: [string, string[]][] = [
+export const KEYWORD_EMOJI: [string, string[]][] = [
   // fruit
   ["🍍", ["pineapple"]],
   ["🍏", ["green apple", "granny smith"]],
@@ -158,10 +157,15 @@ const CATEGORY_EMOJI: Readonly<Record<string, string>> = lookupTable({
   "condiments & sauces": "🫙",
 });
 
-/** A keyword as a whole-word pattern that also accepts its plural (berry/berries, peach/peaches, leaf/leaves). */
+/**
+ * A keyword as a whole-word pattern that also accepts its plural (berry/berries, peach/peaches). Deliberately not
+ * foodNames.ts: emoji are on the first page load, the food-name tables are not (test/unit/foodEmoji.test.ts checks
+ * these patterns against pluralFood for every keyword).
+ */
 function keywordPattern(keyword: string): string {
-  const forms = phraseForms(keyword).map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"));
-  return `(?:${forms.join("|")})(?:s|es)?`;
+  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+  if (/[^aeiou]y$/.test(keyword)) return `${escaped.slice(0, -1)}(?:y|ies)`;
+  return `${escaped}(?:s|es)?`;
 }
 
 const MATCHERS = KEYWORD_EMOJI.flatMap(([emoji, keywords]) =>

@@ -188,7 +188,7 @@ const BRAND_NAMES = [
   "clover sonoma",
 ];
 
-const BRANDS = phraseTable(BRAND_NAMES.map((name) => [name, true] as [string, boolean]));
+const BRANDS = /* @__PURE__ */ phraseTable(BRAND_NAMES.map((name) => [name, true] as [string, boolean]));
 
 /**
  * The words without brand names (phrases compared in singular form). A name that is nothing but a brand
@@ -286,7 +286,7 @@ const SYNONYM_ENTRIES: [string, string][] = [
   ["bbq", "barbecue"],
 ];
 
-const SYNONYMS = phraseTable(SYNONYM_ENTRIES.map(([from, to]) => [from, foodWords(to)] as [string, string[]]));
+const SYNONYMS = /* @__PURE__ */ phraseTable(SYNONYM_ENTRIES.map(([from, to]) => [from, foodWords(to)] as [string, string[]]));
 
 /**
  * The words with other names for a food replaced by its usual one ("spring onions" -> green onion). Words that
@@ -475,7 +475,7 @@ export function stripFoodSizes(name: string): string {
 // Receipt lines -> pantry measures
 
 /** Container words on receipt lines and labels, as the pantry's container types. */
-const CONTAINER_WORDS: Readonly<Record<string, string>> = lookupTable({
+const CONTAINER_WORDS: Readonly<Record<string, string>> = /* @__PURE__ */ lookupTable({
   btl: "bottle", bottle: "bottle", jar: "jar", can: "can", cn: "can", box: "box", bx: "box", bag: "bag",
   pkg: "package", package: "package", pack: "package", bunch: "bunch", bnch: "bunch", tub: "container",
   ctn: "container", carton: "container", container: "container", head: "head",

@@ -1,11 +1,12 @@
 /**
  * Waste and spending insights: waste events grouped per week or month of the user's own time zone (bucket edges
- * are local midnights from domain/dates.ts) and the receipts of the period; domain/insights.ts sums them.
+ * are local midnights from domain/localDay.ts) and the receipts of the period; domain/insights.ts sums them.
  */
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { receipts, wasteEvents } from "../../db/schema";
-import { addDays, safeTimeZone, startOfLocalDay, todayIn } from "../domain/dates";
+import { addDays, safeTimeZone, todayIn } from "../domain/dates";
+import { startOfLocalDay } from "../domain/localDay";
 import { periodBuckets, summarizeInsights, type WasteGroup } from "../domain/insights";
 import type { InsightsSummaryInput } from "../schemas/insights";
 
