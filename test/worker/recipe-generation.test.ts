@@ -191,7 +191,7 @@ describe("generation from pantry items", () => {
     expect(response.status).toBe(400);
     const body = await json(response);
     expect(body.error.message).toContain("not found in your pantry");
-    expect(body.error.data.type).toBe("validation_error");
+    expect(body.error.data.details.type).toBe("validation_error");
   });
 });
 
