@@ -9,6 +9,7 @@ import { createDb } from "../../db";
 import { groceryListItems, groceryLists, mealPlans, notifications, receipts, recipeIngredients, recipes, users, type NotificationData } from "../../db/schema";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../worker/routers";
+import { addDays, todayIn } from "../../worker/domain/dates";
 import { ensureLibrarySeeded, saveUserRecipe, type NewRecipe } from "../../worker/services/recipes";
 import { json, request, sessionCookieFrom, trpcClient, type TestTrpcClient } from "./http";
 
@@ -238,8 +239,11 @@ export async function createReceiptRow(userId: string, values: Partial<Omit<type
 // ---------------------------------------------------------------------------------------------------------
 // Notifications, grocery lists, meal plans (no creating procedure yet: SQL)
 
+let notificationDays = 0;
+
+/** An expiry reminder; each call without a `day` takes an earlier day (one reminder per user per day). */
 export async function createNotification(userId: string, values: Partial<Omit<typeof notifications.$inferInsert, "userId">> = {}) {
-  const day = values.day ?? new Date().toISOString().slice(0, 10);
+  const day = values.day ?? addDays(todayIn("UTC"), -notificationDays++);
   const data: NotificationData = { items: [{ id: 1, name: "Milk", expirationDate: day }], recipe: null };
   const [row] = await testDb()
     .insert(notifications)

@@ -147,7 +147,7 @@ describe("generation from pantry items", () => {
     const theirs = await addPantry(other, "Bacon");
     for (const ids of [[mine.id, theirs.id], [mine.id, 99999999]]) {
       const response = await fromPantry(user, { selectedIngredients: ids, mealType: "breakfast", servings: 2, fridgePercentage: 50 });
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(404);
       const body = await json(response);
       expect(body.type).toBe("validation_error");
       expect(body.message).toContain("not found in your pantry");
@@ -188,7 +188,7 @@ describe("generation from pantry items", () => {
   it("puts the error type in tRPC error data too", async () => {
     const user = await createUser();
     const response = await trpc("recipes.generateFromPantry", { selectedIngredients: [424242], mealType: "lunch" }, { cookie: user.cookie });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     const body = await json(response);
     expect(body.error.message).toContain("not found in your pantry");
     expect(body.error.data.details.type).toBe("validation_error");
