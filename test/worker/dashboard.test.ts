@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { json, request, trpc } from "../helpers/http";
-import { createUser, testDb, type TestUser } from "../helpers/factories";
-import { mealPlans, pantryItems, receipts, recipes, savedRecipes, users } from "../../db/schema";
+import { createReceiptRow, createRecipeRow, createUser, testDb, type TestUser } from "../helpers/factories";
+import { mealPlans, pantryItems, savedRecipes, users } from "../../db/schema";
 import { addDays, todayIn } from "../../worker/domain/dates";
 import { pantryExpiry } from "../../worker/domain/expiry";
 import { dashboardQueries } from "../../worker/routers/dashboard";
@@ -22,18 +22,11 @@ async function dashboard(user: TestUser, overrides: Partial<Env> = {}) {
   return json(response);
 }
 
-let hashCounter = 0;
 async function addReceipts(userId: string, n: number) {
-  for (let i = 0; i < n; i += 1) {
-    hashCounter += 1;
-    await testDb().insert(receipts).values({ userId, contentHash: `hash-${userId}-${hashCounter}`, storeName: "Store" });
-  }
+  for (let i = 0; i < n; i += 1) await createReceiptRow(userId);
 }
 
-async function addRecipe(title: string, userId: string | null = null) {
-  const [row] = await testDb().insert(recipes).values({ title, sourceType: userId ? "generated" : "library", userId }).returning();
-  return row!;
-}
+const addRecipe = (title: string, userId: string | null = null) => createRecipeRow({ title, userId });
 
 /** A D1 binding that records each call that reaches the database (one entry per round trip). */
 function countingD1(inner: D1Database) {

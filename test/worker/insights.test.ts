@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pantryItems, receipts, recipeFeedback, recipeIngredients, recipePantryItems, recipes, trackedActions, users, wasteEvents } from "../../db/schema";
+import { pantryItems, recipeFeedback, recipePantryItems, trackedActions, users, wasteEvents } from "../../db/schema";
 import { learningScoreFor, skillLevelFor } from "../../worker/routers/smart";
-import { createUser, testDb } from "../helpers/factories";
+import { createReceiptRow, createRecipeRow, createUser, testDb } from "../helpers/factories";
 import { json, request, trpc } from "../helpers/http";
 
 const DAY_MS = 86_400_000;
@@ -33,10 +33,8 @@ async function seedEvents(userId: string, events: EventSeed[]) {
     );
 }
 
-let hashCounter = 0;
 async function seedReceipt(userId: string, total: number, purchaseDate: string | null, status = "confirmed") {
-  hashCounter += 1;
-  await testDb().insert(receipts).values({ userId, total, purchaseDate, status, contentHash: `hash-${userId}-${hashCounter}` });
+  await createReceiptRow(userId, { total, purchaseDate, status });
 }
 
 describe("waste and spending insights", () => {
@@ -171,11 +169,7 @@ describe("waste and spending insights", () => {
 });
 
 async function seedRecipe(title: string, names: string[], userId: string | null = null, tags: string[] = []) {
-  const [recipe] = await testDb().insert(recipes).values({ title, userId, sourceType: userId ? "user" : "library", tags }).returning({ id: recipes.id });
-  await testDb()
-    .insert(recipeIngredients)
-    .values(names.map((name, position) => ({ recipeId: recipe!.id, name, position })));
-  return recipe!.id;
+  return (await createRecipeRow({ title, ingredients: names, userId, tags })).id;
 }
 
 describe("smart insights endpoints", () => {

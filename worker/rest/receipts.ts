@@ -1,15 +1,7 @@
 import { TRPCError } from "@trpc/server";
-import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { createApp, type AppEnv } from "../app";
-import { appRouter } from "../routers";
-import { createCallerFactory } from "../trpc";
-import { httpStatusFor, publicMessage } from "../errors";
-import { RECEIPT_LIMITS, RECEIPT_MESSAGES } from "../schemas/receipts";
-import { ReceiptScanProblem } from "../services/receipts";
-import { callProcedure, jsonBody } from "./adapter";
-
-const createCaller = createCallerFactory(appRouter);
+import { createApp } from "../app";
+import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ScanReceiptInput } from "../schemas/receipts";
+import { procedure, type RestRequest, type Unchecked } from "./adapter";
 
 /** The file plus the recognised text and multipart framing; anything longer is refused before it is read. */
 const MAX_BODY_BYTES = RECEIPT_LIMITS.maxBytes + 1024 * 1024;
@@ -53,66 +45,55 @@ function ocrLinesFrom(value: File | string | null): unknown {
   }
 }
 
-function errorBody(c: Context<AppEnv>, error: unknown) {
-  const trpcError = error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Internal error", cause: error });
-  if (trpcError.code === "INTERNAL_SERVER_ERROR") console.error("REST receipts procedure failed", error);
-  // The limit flag and the kept receipt's id travel beside the message (part 2 §6: "signalled with a limit flag").
-  const details = trpcError.cause instanceof ReceiptScanProblem ? trpcError.cause.details : {};
-  return c.json({ message: publicMessage(trpcError), ...details }, httpStatusFor(trpcError.code) as ContentfulStatusCode);
+const tooLarge = () => new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: RECEIPT_MESSAGES.tooLarge });
+const missingFile = () => new TRPCError({ code: "BAD_REQUEST", message: RECEIPT_MESSAGES.missingFile });
+
+/** The multipart upload (field `receipt`, optional `ocrText`) as the scan procedure's input. */
+async function scanInput({ raw }: RestRequest): Promise<Unchecked<ScanReceiptInput>> {
+  let form: FormData;
+  try {
+    const body = await readBodyWithin(raw, MAX_BODY_BYTES);
+    form = await new Response(body, { headers: { "Content-Type": raw.headers.get("Content-Type") ?? "" } }).formData();
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? tooLarge() : missingFile();
+  }
+  const file = form.get("receipt");
+  if (!file || typeof file === "string") throw missingFile();
+  if (file.size > RECEIPT_LIMITS.maxBytes) throw tooLarge();
+  return {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    filename: file.name,
+    declaredType: file.type,
+    ocrLines: ocrLinesFrom(form.get("ocrText")),
+  };
 }
 
 /**
- * /api/receipts: the multipart scan upload (field `receipt`, optional `ocrText`), the list, one receipt, the
- * review confirmation and the stored image. Only translation lives here; the procedures decide.
+ * /api/receipts: the multipart scan upload, the list, one receipt, the review confirmation and the stored image.
+ * Only translation lives here; the procedures decide.
  */
 export const receiptsRest = createApp()
-  .post("/receipts/scan", async (c) => {
-    let form: FormData;
-    try {
-      const body = await readBodyWithin(c.req.raw, MAX_BODY_BYTES);
-      form = await new Response(body, { headers: { "Content-Type": c.req.header("Content-Type") ?? "" } }).formData();
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return c.json({ message: RECEIPT_MESSAGES.tooLarge }, 413);
-      return c.json({ message: RECEIPT_MESSAGES.missingFile }, 400);
-    }
-    const file = form.get("receipt");
-    if (!file || typeof file === "string") return c.json({ message: RECEIPT_MESSAGES.missingFile }, 400);
-    if (file.size > RECEIPT_LIMITS.maxBytes) return c.json({ message: RECEIPT_MESSAGES.tooLarge }, 413);
-    const input = {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      filename: file.name,
-      declaredType: file.type,
-      ocrLines: ocrLinesFrom(form.get("ocrText")),
-    };
-    try {
-      return c.json(await createCaller(c.var.ctx).receipts.scan(input as never), 200);
-    } catch (error) {
-      return errorBody(c, error);
-    }
-  })
-  .get("/receipts", (c) => callProcedure(c, (api) => api.receipts.list()))
-  .get("/receipts/scan-info", (c) => callProcedure(c, (api) => api.receipts.scanInfo()))
-  .get("/receipts/:id", (c) => callProcedure(c, (api) => api.receipts.get({ id: c.req.param("id") } as never)))
-  .post("/receipts/:id/confirm", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.receipts.confirm({ ...body, receiptId: c.req.param("id") } as never));
-  })
-  .get("/receipts/:id/image", async (c) => {
-    try {
-      const file = await createCaller(c.var.ctx).receipts.image({ id: c.req.param("id") } as never);
-      return new Response(file.body, {
-        headers: {
-          "Content-Type": file.contentType,
-          "Content-Length": String(file.size),
-          "Content-Disposition": `inline; filename="${file.filename}"`,
-          "X-Content-Type-Options": "nosniff",
-          // Even if a browser were talked into rendering it as a document, it could run nothing.
-          "Content-Security-Policy": file.contentType === "application/pdf" ? "default-src 'none'; object-src 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          "Cache-Control": "private, max-age=3600",
-          ETag: file.etag,
-        },
-      });
-    } catch (error) {
-      return errorBody(c, error);
-    }
-  });
+  .post("/receipts/scan", procedure((api) => api.receipts.scan, scanInput))
+  .get("/receipts", procedure((api) => api.receipts.list))
+  .get("/receipts/scan-info", procedure((api) => api.receipts.scanInfo))
+  .get("/receipts/:id", procedure((api) => api.receipts.get, ({ param }) => ({ id: param("id") })))
+  .post("/receipts/:id/confirm", procedure((api) => api.receipts.confirm, ({ body, param }) => ({ ...body, receiptId: param("id") })))
+  .get(
+    "/receipts/:id/image",
+    procedure((api) => api.receipts.image, ({ param }) => ({ id: param("id") }), {
+      respond: (_c, file) =>
+        new Response(file.body, {
+          headers: {
+            "Content-Type": file.contentType,
+            "Content-Length": String(file.size),
+            "Content-Disposition": `inline; filename="${file.filename}"`,
+            "X-Content-Type-Options": "nosniff",
+            // Even if a browser were talked into rendering it as a document, it could run nothing.
+            "Content-Security-Policy":
+              file.contentType === "application/pdf" ? "default-src 'none'; object-src 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+            "Cache-Control": "private, max-age=3600",
+            ETag: file.etag,
+          },
+        }),
+    }),
+  );

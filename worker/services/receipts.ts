@@ -8,6 +8,7 @@ import { and, count, desc, eq, getTableColumns, gte, inArray, is, ne, sql, SQL }
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db";
 import { pantryItems, receipts, users, type ParsedReceiptItem } from "../../db/schema";
+import { ErrorDetails } from "../errors";
 import type { AppContext, UserRow } from "../context";
 import { isPremiumUser } from "../context";
 import { STORAGE_LOCATIONS, type PantryCategory, type StorageLocation } from "../domain/constants";
@@ -31,20 +32,6 @@ export type StoredReceiptItem = ParsedReceiptItem & {
   kind?: ReceiptLineItem["kind"] | "manual";
   selected?: boolean;
 };
-
-/**
- * Extra fields a REST error body carries beside `message` (the free-plan limit flag, the receipt kept after a
- * failed reading). The REST adapter copies them; tRPC clients read them from the error's cause.
- */
-export class ReceiptScanProblem extends Error {
-  constructor(
-    message: string,
-    readonly details: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = "ReceiptScanProblem";
-  }
-}
 
 const ACCEPTED_KINDS: ReadonlySet<FileKind> = new Set(["jpeg", "png", "pdf"]);
 const SAFE_CONTENT_TYPES = new Set(["image/jpeg", "image/png", "application/pdf"]);
@@ -127,7 +114,7 @@ function limitReachedError(): TRPCError {
   return new TRPCError({
     code: "FORBIDDEN",
     message: RECEIPT_MESSAGES.limitMessage,
-    cause: new ReceiptScanProblem(RECEIPT_MESSAGES.limitMessage, { limitReached: true, title: RECEIPT_MESSAGES.limitTitle }),
+    cause: new ErrorDetails({ limitReached: true, title: RECEIPT_MESSAGES.limitTitle }),
   });
 }
 
@@ -273,7 +260,7 @@ function readingFailedError(reading: Reading, receipt: ReceiptRow): TRPCError {
   return new TRPCError({
     code: cause.code === "TOO_MANY_REQUESTS" ? "TOO_MANY_REQUESTS" : "SERVICE_UNAVAILABLE",
     message,
-    cause: new ReceiptScanProblem(message, { receiptId: receipt.id, receipt: toReceiptOutput(receipt) }),
+    cause: new ErrorDetails({ receiptId: receipt.id, receipt: toReceiptOutput(receipt) }),
   });
 }
 
