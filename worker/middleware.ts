@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app";
 import { createContextInner } from "./context";
 import { createDb } from "../db";
@@ -37,7 +37,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
       session = result.session;
       // lucia renewed the session (sliding expiry): send the new cookie.
       if (result.session.fresh) resHeaders.append("Set-Cookie", lucia.createSessionCookie(result.session.id).serialize());
-      user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, result.user.id) });
+      // The adapter already read the row (and refused a disabled account): no second read.
+      user = result.user;
     } else {
       resHeaders.append("Set-Cookie", lucia.createBlankSessionCookie().serialize());
     }
@@ -63,20 +64,29 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     }),
   );
   await next();
-  const cookies = resHeaders.getSetCookie();
-  if (cookies.length) {
-    try {
-      for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
-    } catch {
-      // Immutable headers (a response passed through from fetch): copy it. Clearing c.res first stops Hono
-      // from merging the old response's Set-Cookie over ours.
-      const res = new Response(c.res.body, c.res);
-      for (const cookie of cookies) res.headers.append("Set-Cookie", cookie);
-      c.res = undefined;
-      c.res = res;
-    }
-  }
+  copyHeaders(c, resHeaders);
 };
+
+/** Puts the headers procedures queued (Set-Cookie, Retry-After) on the response. */
+function copyHeaders(c: Context<AppEnv>, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  const others = [...headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
+  if (cookies.length === 0 && others.length === 0) return;
+  const apply = (target: Headers) => {
+    for (const cookie of cookies) target.append("Set-Cookie", cookie);
+    for (const [name, value] of others) target.set(name, value);
+  };
+  try {
+    apply(c.res.headers);
+  } catch {
+    // Immutable headers (a response passed through from fetch): copy it. Clearing c.res first stops Hono
+    // from merging the old response's Set-Cookie over ours.
+    const res = new Response(c.res.body, c.res);
+    apply(res.headers);
+    c.res = undefined;
+    c.res = res;
+  }
+}
 
 /** Conservative headers for every API response. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

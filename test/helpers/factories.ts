@@ -15,6 +15,8 @@ export async function createUser(overrides: Partial<{ username: string; password
   const username = overrides.username ?? `cook_${stamp}`;
   const password = overrides.password ?? "correct horse battery";
   const response = await request("/api/auth/register", {
+    // Registration is limited per address: each test user signs up from its own, as separate people would.
+    headers: { "CF-Connecting-IP": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` },
     body: {
       username,
       password,
