@@ -46,8 +46,18 @@ export function publicMessage(error: TRPCError): string {
   return error.message;
 }
 
-/** Extra fields a failure shows the client beside its message: recipe generation's `type` and `errors` (part 1 §8). */
-export type ErrorDetailFields = { type?: "validation_error" | "service_error"; errors?: string[] };
+/**
+ * Extra fields a failure shows the client beside its message: recipe generation's `type` and `errors`; a receipt
+ * upload's free-plan limit flag (`limitReached`, with the toast `title`) and the id of a receipt kept although it
+ * could not be read (`receiptId`).
+ */
+export type ErrorDetailFields = {
+  type?: "validation_error" | "service_error";
+  errors?: string[];
+  limitReached?: boolean;
+  title?: string;
+  receiptId?: number;
+};
 
 /** Pass as a TRPCError's cause to add ErrorDetailFields to the REST error body and to the tRPC error data. */
 export class ErrorDetails extends Error {

@@ -23,10 +23,10 @@ async function dashboard(user: TestUser, overrides: Partial<Env> = {}) {
 }
 
 let hashCounter = 0;
-async function addReceipts(userId: string, n: number) {
+async function addReceipts(userId: string, n: number, status: "confirmed" | "parsed" | "failed" = "confirmed") {
   for (let i = 0; i < n; i += 1) {
     hashCounter += 1;
-    await testDb().insert(receipts).values({ userId, contentHash: `hash-${userId}-${hashCounter}`, storeName: "Store" });
+    await testDb().insert(receipts).values({ userId, contentHash: `hash-${userId}-${hashCounter}`, storeName: "Store", status });
   }
 }
 
@@ -79,10 +79,13 @@ function countingD1(inner: D1Database) {
 }
 
 describe("dashboard", () => {
-  it("counts the user's receipts, visible pantry items and saved recipes", async () => {
+  it("counts the user's confirmed receipts, visible pantry items and saved recipes", async () => {
     const user = await createUser();
     const other = await createUser();
     await addReceipts(user.id, 2);
+    // Drafts waiting for review and unreadable scans are not the user's receipts yet.
+    await addReceipts(user.id, 3, "parsed");
+    await addReceipts(user.id, 1, "failed");
     await addReceipts(other.id, 3);
     await addItem(user, "Milk", addDays(today(), 1));
     await addItem(user, "Rice", null);
