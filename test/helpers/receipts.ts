@@ -48,6 +48,11 @@ export const OCR_LINES = [
   "THANK YOU FOR SHOPPING!",
 ];
 
+/** OCR_LINES from another shop: a different receipt (the same text is the same receipt). */
+export function linesFrom(shop: string): string[] {
+  return [shop.toUpperCase(), ...OCR_LINES.slice(1)];
+}
+
 function crc32(bytes: Uint8Array): number {
   let crc = ~0;
   for (const byte of bytes) {
@@ -124,6 +129,9 @@ export type ReviewItem = {
   expiryNote: string | null;
   isFood: boolean;
   selected: boolean;
+  /** Answered by the server; a client may leave them out when it sends rows back. */
+  pastExpiry?: boolean;
+  expirationDateFromToday?: string | null;
 };
 
 export type ScanBody = {

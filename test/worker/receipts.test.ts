@@ -10,6 +10,7 @@ import { json, request } from "../helpers/http";
 import {
   confirm,
   FREE,
+  linesFrom,
   OCR_LINES,
   PHOTO_JPG,
   PHOTO_PNG,
@@ -328,7 +329,7 @@ describe("receipt scanning: plan limit", () => {
   it("lets a free user scan 5 receipts a month and refuses the 6th with the limit flag", async () => {
     const user = await createUser();
     for (let i = 0; i < 5; i++) {
-      const response = await scan(user, pngVariant(`free-${i}`), { ocrLines: OCR_LINES, env: FREE });
+      const response = await scan(user, pngVariant(`free-${i}`), { ocrLines: linesFrom(`Shop ${i}`), env: FREE });
       expect(response.status).toBe(200);
       expect((await json<ScanBody>(response)).limit).toEqual({ used: i + 1, max: 5 });
     }
@@ -355,7 +356,7 @@ describe("receipt scanning: plan limit", () => {
     const user = await createUser();
     await setPremium(user.id, true);
     for (let i = 0; i < 6; i++) {
-      const response = await scan(user, pngVariant(`premium-${i}`), { ocrLines: OCR_LINES, env: FREE });
+      const response = await scan(user, pngVariant(`premium-${i}`), { ocrLines: linesFrom(`Shop ${i}`), env: FREE });
       expect(response.status).toBe(200);
       expect((await json<ScanBody>(response)).limit).toBeNull();
     }
@@ -365,7 +366,7 @@ describe("receipt scanning: plan limit", () => {
 
   it("counts racing uploads against the limit at write time", async () => {
     const user = await createUser();
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => scan(user, pngVariant(`race-${i}`), { ocrLines: OCR_LINES, env: FREE })));
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => scan(user, pngVariant(`race-${i}`), { ocrLines: linesFrom(`Shop ${i}`), env: FREE })));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 403)).toHaveLength(3);

@@ -11,9 +11,12 @@ export type ReceiptContent = {
   items: ReadonlyArray<{ price: number | null }>;
 };
 
-/** A stable key for the receipt, or null when too little was read to tell it apart from another. */
+/**
+ * A stable key for the receipt, or null when too little was read to tell it apart from another (no total, or
+ * no priced line). A missing date is part of the key: the caller decides how far to trust a key without one.
+ */
 export function receiptIdentity(receipt: ReceiptContent): string | null {
-  if (!receipt.purchaseDate || receipt.total === null || !Number.isFinite(receipt.total)) return null;
+  if (receipt.total === null || !Number.isFinite(receipt.total)) return null;
   const cents = receipt.items
     .map((item) => item.price)
     .filter((price): price is number => price !== null && Number.isFinite(price))
@@ -21,7 +24,7 @@ export function receiptIdentity(receipt: ReceiptContent): string | null {
     .sort((a, b) => a - b);
   if (cents.length === 0) return null;
   const store = (receipt.storeName ?? "").trim().replace(/\s+/g, " ").toLowerCase();
-  return [store, receipt.purchaseDate, Math.round(receipt.total * 100), cents.join(",")].join("|");
+  return [store, receipt.purchaseDate ?? "", Math.round(receipt.total * 100), cents.join(",")].join("|");
 }
 
 export function sameReceipt(a: ReceiptContent, b: ReceiptContent): boolean {

@@ -10,7 +10,7 @@ export async function readPdfTextLines(bytes: Uint8Array): Promise<string[] | nu
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js may take over the buffer it is given: hand it a copy so the caller's bytes stay intact.
-    document = await getDocumentProxy(bytes.slice());
+    document = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
   } catch {
     return null;
   }

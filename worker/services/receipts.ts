@@ -4,7 +4,7 @@
  * expiry, and confirming the reviewed items into the pantry in one atomic batch.
  */
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, getTableColumns, gte, inArray, is, ne, sql, SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, inArray, is, isNull, ne, sql, SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db";
 import { pantryItems, receipts, users, type ParsedReceiptItem } from "../../db/schema";
@@ -16,7 +16,7 @@ import { contentTypeFor, detectFileType, jpegDimensions, looksLikeDecompressionB
 import { normalizeReceiptName } from "../domain/groceryNames";
 import { parseReceiptText, type ParsedReceipt, type ReceiptLineItem } from "../domain/receiptParser";
 import { estimateExpiry, suggestStorageLocation } from "../domain/shelfLife";
-import { sameReceipt } from "../domain/receiptIdentity";
+import { receiptIdentity, sameReceipt } from "../domain/receiptIdentity";
 import { receiptReadingTask } from "../ai/tasks/receiptReading";
 import { RATE_LIMITS, rateLimit } from "../auth/rateLimit";
 import { ErrorDetails } from "../errors";
@@ -338,13 +338,21 @@ async function findByHash(db: Db, userId: string, contentHash: string): Promise<
   return db.query.receipts.findFirst({ where: and(eq(receipts.userId, userId), eq(receipts.contentHash, contentHash)) });
 }
 
-/** A receipt of the user's with the same printed content (another photo of it, or the same PDF downloaded again). */
+/**
+ * A receipt of the user's with the same printed content (another photo of it, or the same PDF downloaded again).
+ * With a purchase date any receipt of that day may match; without one only drafts do, so a regular weekly shop
+ * with the same basket is never mistaken for last week's confirmed receipt.
+ */
 async function findSameReceipt(db: Db, userId: string, parsed: ParsedForStorage): Promise<ReceiptRow | undefined> {
-  if (!parsed.purchaseDate || parsed.status !== "parsed") return undefined;
+  if (parsed.status !== "parsed" || receiptIdentity(parsed) === null) return undefined;
   const candidates = await db
     .select()
     .from(receipts)
-    .where(and(eq(receipts.userId, userId), eq(receipts.purchaseDate, parsed.purchaseDate)))
+    .where(
+      parsed.purchaseDate
+        ? and(eq(receipts.userId, userId), eq(receipts.purchaseDate, parsed.purchaseDate))
+        : and(eq(receipts.userId, userId), isNull(receipts.purchaseDate), ne(receipts.status, "confirmed")),
+    )
     .orderBy(desc(receipts.createdAt))
     .limit(50);
   return candidates.find((row) => sameReceipt(parsed, { ...row, items: storedItemsOf(row) }));
