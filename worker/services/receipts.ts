@@ -71,13 +71,14 @@ export type ReceiptOutput = ReturnType<typeof toReceiptOutput>;
 export const confirmedReceipt = eq(receipts.status, "confirmed");
 
 /**
- * One row of the review step ("groceryItems" in the scan response). An estimate counted from an old receipt's
- * date can already be past: such rows say so (`pastExpiry`) and carry the estimate counted from today instead,
- * so the review step can offer it and nothing lands in the pantry already expired without a word.
+ * One row of the review step ("groceryItems" in the scan response). Estimates count from the receipt's date, so
+ * an old receipt's can already be past: such rows say so (`pastExpiry`), and every estimated row carries the
+ * date counted from today as well, so the review step can offer that and nothing lands in the pantry already
+ * expired without a word.
  */
 export function toReviewItem(item: StoredReceiptItem, today: string) {
   const pastExpiry = item.expirationDate !== null && item.expirationDate < today;
-  const fromToday = pastExpiry ? estimateExpiry({ name: item.name, category: item.category, storageLocation: item.storageLocation, purchaseDate: today }) : null;
+  const fromToday = item.isFood && item.expirationDate !== null ? estimateExpiry({ name: item.name, category: item.category, storageLocation: item.storageLocation, purchaseDate: today }) : null;
   return {
     name: item.name,
     rawName: item.rawName,
