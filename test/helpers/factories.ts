@@ -40,6 +40,8 @@ export async function createUser(overrides: Partial<{ username: string; password
   const username = overrides.username ?? `cook_${nextStamp()}`;
   const password = overrides.password ?? "correct horse battery";
   const response = await request("/api/auth/register", {
+    // Registration is limited per address: each test user signs up from its own, as separate people would.
+    headers: { "CF-Connecting-IP": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` },
     body: {
       username,
       password,
@@ -206,6 +208,18 @@ export const RECEIPT_LINES = ["GREEN VALLEY MARKET", "WHOLE MILK 1 GAL          
 
 export type TestReceipt = RouterOutputs["receipts"]["scan"];
 
+let receiptCount = 0;
+/**
+ * RECEIPT_LINES with the bananas' price (and so the total) changed on each call: the same printed receipt
+ * scanned twice is one receipt, so each factory receipt must print something different.
+ */
+function distinctReceiptLines(): string[] {
+  receiptCount += 1;
+  const bananas = 1.29 + receiptCount / 100;
+  const money = (n: number) => n.toFixed(2).padStart(8);
+  return [RECEIPT_LINES[0]!, RECEIPT_LINES[1]!, `BANANAS            ${money(bananas)}`, `TOTAL              ${money(3.49 + bananas)}`];
+}
+
 /**
  * A scanned receipt through POST /api/receipts/scan (multipart, with the device-read lines): a draft waiting for
  * review, or with `confirm` its food rows added to the pantry through POST /api/receipts/{id}/confirm.
@@ -213,7 +227,7 @@ export type TestReceipt = RouterOutputs["receipts"]["scan"];
 export async function createReceipt(user: TestUser, options: { confirm?: boolean; lines?: string[] } = {}): Promise<TestReceipt> {
   const form = new FormData();
   form.append("receipt", new File([receiptPhoto(`${user.id}-${nextStamp()}`)], "receipt.png", { type: "image/png" }));
-  form.append("ocrText", JSON.stringify(options.lines ?? RECEIPT_LINES));
+  form.append("ocrText", JSON.stringify(options.lines ?? distinctReceiptLines()));
   const response = await request("/api/receipts/scan", { method: "POST", body: form, cookie: user.cookie });
   if (response.status !== 200) throw new Error(`scan failed: ${response.status} ${await response.text()}`);
   const scanned: TestReceipt = await json(response);

@@ -22,8 +22,8 @@ async function dashboard(user: TestUser, overrides: Partial<Env> = {}) {
   return json(response);
 }
 
-async function addReceipts(userId: string, n: number) {
-  for (let i = 0; i < n; i += 1) await createReceiptRow(userId);
+async function addReceipts(userId: string, n: number, status: "confirmed" | "parsed" | "failed" = "confirmed") {
+  for (let i = 0; i < n; i += 1) await createReceiptRow(userId, { status });
 }
 
 const addRecipe = (title: string, userId: string | null = null) => createRecipeRow({ title, userId });
@@ -72,10 +72,13 @@ function countingD1(inner: D1Database) {
 }
 
 describe("dashboard", () => {
-  it("counts the user's receipts, visible pantry items and saved recipes", async () => {
+  it("counts the user's confirmed receipts, visible pantry items and saved recipes", async () => {
     const user = await createUser();
     const other = await createUser();
     await addReceipts(user.id, 2);
+    // Drafts waiting for review and unreadable scans are not the user's receipts yet.
+    await addReceipts(user.id, 3, "parsed");
+    await addReceipts(user.id, 1, "failed");
     await addReceipts(other.id, 3);
     await addItem(user, "Milk", addDays(today(), 1));
     await addItem(user, "Rice", null);

@@ -5,6 +5,7 @@ import { MEAL_TYPES } from "../domain/constants";
 import { addDays, todayIn } from "../domain/dates";
 import { pantryExpiry } from "../domain/expiry";
 import { visiblePantryItem } from "../services/pantry";
+import { confirmedReceipt } from "../services/receipts";
 import { protectedProcedure, router } from "../trpc";
 
 export const DASHBOARD_EXPIRING_MAX = 10;
@@ -17,7 +18,8 @@ const EXPIRING_HORIZON_DAYS = 7;
  */
 export function dashboardQueries(db: Db, userId: string, today: string) {
   return [
-    db.select({ value: count() }).from(receipts).where(eq(receipts.userId, userId)),
+    // Confirmed receipts only: drafts waiting for review are not purchases yet.
+    db.select({ value: count() }).from(receipts).where(and(eq(receipts.userId, userId), confirmedReceipt)),
     db
       .select({ value: count() })
       .from(pantryItems)

@@ -5,6 +5,7 @@
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { router, protectedProcedure } from "../trpc";
 import { receipts, wasteEvents } from "../../db/schema";
+import { confirmedReceipt } from "../services/receipts";
 import { addDays, isIsoDate, todayIn } from "../domain/dates";
 import { insightsSummaryInput, type InsightPeriod } from "../schemas/insights";
 
@@ -122,11 +123,13 @@ export const insightsRouter = router({
 
     // Receipts are few per user: read the candidates and place each by its purchase date (else upload day).
     const receiptRows = await ctx.db
-      .select({ total: receipts.total, purchaseDate: receipts.purchaseDate, createdAt: receipts.createdAt, status: receipts.status })
+      .select({ total: receipts.total, purchaseDate: receipts.purchaseDate, createdAt: receipts.createdAt })
       .from(receipts)
       .where(
         and(
           eq(receipts.userId, ctx.user.id),
+          // Spending is what the user confirmed: a draft scanned three times is not three purchases.
+          confirmedReceipt,
           sql`(${receipts.purchaseDate} >= ${first.start} or ${receipts.createdAt} >= ${edges[0]!})`,
         ),
       );
@@ -161,7 +164,7 @@ export const insightsRouter = router({
       }
     }
     for (const receipt of receiptRows) {
-      if (receipt.status === "failed" || receipt.total === null || !Number.isFinite(receipt.total)) continue;
+      if (receipt.total === null || !Number.isFinite(receipt.total)) continue;
       const day = receipt.purchaseDate && isIsoDate(receipt.purchaseDate) ? receipt.purchaseDate : todayIn(timeZone, receipt.createdAt);
       const bucket = perBucket.find((b) => day >= b.start && day <= b.end);
       if (!bucket) continue;
