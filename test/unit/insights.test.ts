@@ -30,11 +30,10 @@ describe("summarizeInsights", () => {
     { bucket: 7, kind: "consumed", category: "Other", value: 99, count: 9, expired: 0 },
   ];
   const receipts = [
-    { total: 30, purchaseDate: "2026-02-25", createdAt: new Date("2026-03-05T12:00:00Z"), status: "confirmed" },
+    { total: 30, purchaseDate: "2026-02-25", createdAt: new Date("2026-03-05T12:00:00Z") },
     // No purchase date: the upload day in the user's zone (still Mar 1 in New York at 03:00 UTC on Mar 2).
-    { total: 10, purchaseDate: null, createdAt: new Date("2026-03-02T03:00:00Z"), status: "parsed" },
-    { total: 99, purchaseDate: "2026-03-03", createdAt: new Date("2026-03-03T12:00:00Z"), status: "failed" },
-    { total: null, purchaseDate: "2026-03-03", createdAt: new Date("2026-03-03T12:00:00Z"), status: "parsed" },
+    { total: 10, purchaseDate: null, createdAt: new Date("2026-03-02T03:00:00Z") },
+    { total: null, purchaseDate: "2026-03-03", createdAt: new Date("2026-03-03T12:00:00Z") },
   ];
 
   it("sums used, wasted and spend per bucket, with rates and totals", () => {

@@ -34,15 +34,15 @@ export function periodBuckets(period: InsightPeriod, count: number, today: strin
 
 /** Waste events grouped in SQL by bucket index, kind and category. */
 export type WasteGroup = { bucket: number; kind: string; category: string; value: number; count: number; expired: number };
-/** A receipt as the summary reads it. */
-export type ReceiptForInsights = { total: number | null; purchaseDate: string | null; createdAt: Date; status: string };
+/** A confirmed receipt as the summary reads it. */
+export type ReceiptForInsights = { total: number | null; purchaseDate: string | null; createdAt: Date };
 
 type BucketSums = { usedValue: number; usedCount: number; wastedValue: number; wastedCount: number; wastedExpiredCount: number; spend: number; receiptCount: number };
 
 /**
  * Per bucket: money and items used (consumed) vs wasted (discarded), the waste rates and grocery spend; the top
  * wasted categories by value and by count; totals. A receipt counts on its purchase date, else on the day it was
- * uploaded in the user's time zone; failed receipts and receipts without a total add nothing.
+ * uploaded in the user's time zone; receipts without a total add nothing. The caller passes confirmed receipts only.
  */
 export function summarizeInsights(input: { period: InsightPeriod; count: number; timeZone: string; buckets: InsightBucket[]; waste: WasteGroup[]; receipts: ReceiptForInsights[] }) {
   const { buckets } = input;
@@ -67,7 +67,7 @@ export function summarizeInsights(input: { period: InsightPeriod; count: number;
     }
   }
   for (const receipt of input.receipts) {
-    if (receipt.status === "failed" || receipt.total === null || !Number.isFinite(receipt.total)) continue;
+    if (receipt.total === null || !Number.isFinite(receipt.total)) continue;
     const day = receipt.purchaseDate && isIsoDate(receipt.purchaseDate) ? receipt.purchaseDate : todayIn(input.timeZone, receipt.createdAt);
     const index = buckets.findIndex((b) => day >= b.start && day <= b.end);
     if (index < 0) continue;

@@ -8,6 +8,7 @@ import { mealPlans, pantryItems, receipts, recipes, savedRecipes } from "../../d
 import { MEAL_TYPES } from "../domain/constants";
 import { pantryExpiry } from "../domain/expiry";
 import { expiringSoonPantryItem, visiblePantryItem } from "./pantry";
+import { confirmedReceipt } from "./receipts";
 
 export const DASHBOARD_EXPIRING_MAX = 10;
 
@@ -18,7 +19,8 @@ export const DASHBOARD_EXPIRING_MAX = 10;
 export function dashboardQueries(db: Db, userId: string, today: string) {
   const expiringSoon = and(eq(pantryItems.userId, userId), expiringSoonPantryItem(today), visiblePantryItem);
   return [
-    db.select({ value: count() }).from(receipts).where(eq(receipts.userId, userId)),
+    // Confirmed receipts only: drafts waiting for review are not purchases yet.
+    db.select({ value: count() }).from(receipts).where(and(eq(receipts.userId, userId), confirmedReceipt)),
     db
       .select({ value: count() })
       .from(pantryItems)

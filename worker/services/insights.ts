@@ -9,6 +9,7 @@ import { addDays, safeTimeZone, todayIn } from "../domain/dates";
 import { startOfLocalDay } from "../domain/localDay";
 import { periodBuckets, summarizeInsights, type WasteGroup } from "../domain/insights";
 import type { InsightsSummaryInput } from "../schemas/insights";
+import { confirmedReceipt } from "./receipts";
 
 /**
  * Per bucket: money and items used (consumed) vs wasted (discarded), the waste rate, grocery spend from
@@ -46,10 +47,11 @@ export async function getInsightsSummary(ctx: { db: Db }, user: { id: string; ti
       .where(and(eq(wasteEvents.userId, user.id), gte(wasteEvents.occurredAt, new Date(edges[0]!)), lt(wasteEvents.occurredAt, new Date(rangeEnd))))
       .groupBy(sql`bucket`, wasteEvents.kind, wasteEvents.category),
     // Receipts are few per user: read the candidates and place each by its purchase date (else upload day).
+    // Spending is what the user confirmed: a draft scanned three times is not three purchases.
     ctx.db
-      .select({ total: receipts.total, purchaseDate: receipts.purchaseDate, createdAt: receipts.createdAt, status: receipts.status })
+      .select({ total: receipts.total, purchaseDate: receipts.purchaseDate, createdAt: receipts.createdAt })
       .from(receipts)
-      .where(and(eq(receipts.userId, user.id), sql`(${receipts.purchaseDate} >= ${first.start} or ${receipts.createdAt} >= ${edges[0]!})`)),
+      .where(and(eq(receipts.userId, user.id), confirmedReceipt, sql`(${receipts.purchaseDate} >= ${first.start} or ${receipts.createdAt} >= ${edges[0]!})`)),
   ]);
   return summarizeInsights({ period: input.period, count: input.count, timeZone, buckets, waste: waste as WasteGroup[], receipts: receiptRows });
 }
