@@ -6,7 +6,7 @@ import { createReceiptRow, createRecipeRow, createUser, testDb, type TestUser } 
 import { mealPlans, pantryItems, savedRecipes, users } from "../../db/schema";
 import { addDays, todayIn } from "../../worker/domain/dates";
 import { pantryExpiry } from "../../worker/domain/expiry";
-import { dashboardQueries } from "../../worker/routers/dashboard";
+import { dashboardQueries } from "../../worker/services/dashboard";
 
 const today = () => todayIn("UTC");
 
@@ -93,7 +93,7 @@ describe("dashboard", () => {
     ]);
     const body = await dashboard(user);
     expect(body.counts).toEqual({ receipts: 2, pantryItems: 2, savedRecipes: 2 });
-    expect(Object.keys(body).sort()).toEqual(["counts", "expiringItems", "todayMealPlans"]);
+    expect(Object.keys(body).sort()).toEqual(["counts", "expiringCount", "expiringItems", "todayMealPlans"]);
   });
 
   it("lists up to 10 expiring items: expired and critical first, then warning, soonest first", async () => {
@@ -107,6 +107,7 @@ describe("dashboard", () => {
     const expiring = body.expiringItems as { name: string; expirationDate: string; expiry: { band: string } }[];
     expect(expiring).toHaveLength(10);
     const expectedOffsets = offsets.filter((o) => o <= 7).sort((a, b) => a - b).slice(0, 10);
+    expect(body.expiringCount).toBe(offsets.filter((o) => o <= 7).length);
     expect(expiring.map((i) => i.expirationDate)).toEqual(expectedOffsets.map((o) => addDays(t, o)));
     const bands = expiring.map((i) => i.expiry.band);
     expect(bands.slice(0, 2)).toEqual(["expired", "expired"]);
@@ -169,7 +170,7 @@ describe("dashboard", () => {
     const body = await dashboard(user, { DB: counted.binding });
     expect(body.counts.pantryItems).toBe(1);
     expect(counted.calls.slice(0, baseline.calls.length)).toEqual(baseline.calls);
-    expect(counted.calls.slice(baseline.calls.length)).toEqual(["batch:5"]);
+    expect(counted.calls.slice(baseline.calls.length)).toEqual(["batch:6"]);
   });
 
   it("answers every read from an index on the user's rows (no full scans)", async () => {

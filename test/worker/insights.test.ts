@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pantryItems, recipeFeedback, recipePantryItems, trackedActions, users, wasteEvents } from "../../db/schema";
-import { learningScoreFor, skillLevelFor } from "../../worker/routers/smart";
+import { learningScoreFor, skillLevelFor } from "../../worker/domain/smartInsights";
 import { createReceiptRow, createRecipeRow, createUser, testDb } from "../helpers/factories";
 import { json, request, trpc } from "../helpers/http";
 

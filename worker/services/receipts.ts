@@ -13,6 +13,7 @@ import { isPremiumUser } from "../context";
 import { STORAGE_LOCATIONS, type PantryCategory, type StorageLocation } from "../domain/constants";
 import { daysBetween, isIsoDate, todayIn } from "../domain/dates";
 import { contentTypeFor, detectFileType, jpegDimensions, looksLikeDecompressionBomb, pngDimensions, type FileKind } from "../domain/fileType";
+import { receiptContainerAmounts, receiptLineMeasure } from "../domain/foodNames";
 import { normalizeReceiptName } from "../domain/groceryNames";
 import { parseReceiptText, type ParsedReceipt, type ReceiptLineItem } from "../domain/receiptParser";
 import { estimateExpiry, suggestStorageLocation } from "../domain/shelfLife";
@@ -208,11 +209,13 @@ export function reviewItemsFrom(parsed: ParsedReceipt, purchaseDate: string | nu
     const category: PantryCategory = normalized.category;
     const storageLocation: StorageLocation = isFood ? suggestStorageLocation(name, category) : "pantry";
     const estimate = isFood ? estimateExpiry({ name, category, storageLocation, purchaseDate: start }) : null;
+    // A size printed in the name ("MILK 1 GAL") becomes the unit; packs and counts multiply the quantity.
+    const measure = isFood ? receiptLineMeasure(line.rawName, line.quantity, line.unit) : line;
     return {
       name,
       rawName: line.rawName.slice(0, 500),
-      quantity: clampQuantity(line.quantity),
-      unit: line.unit,
+      quantity: clampQuantity(measure.quantity),
+      unit: measure.unit,
       unitPrice: line.unitPrice,
       price: line.price,
       category,
@@ -587,6 +590,8 @@ export async function confirmReceipt(ctx: SignedInContext, args: ConfirmReceiptA
         category: item.category,
         quantity: item.quantity,
         unit: item.unit,
+        // What one package holds ("5OZ"), while the unit is still the one read from the name.
+        ...receiptContainerAmounts(item.rawName ?? item.name, item.unit),
         storageLocation: STORAGE_LOCATIONS.includes(item.storageLocation) ? item.storageLocation : "fridge",
         isOpened: false,
         ...expiry,
