@@ -1,4 +1,5 @@
-import type { TRPCError } from "@trpc/server";
+import { TRPCError } from "@trpc/server";
+import type { ReceiptOutput } from "./services/receipts";
 import { ZodError } from "zod";
 
 /** HTTP status for each tRPC error code the REST adapters can meet. */
@@ -46,10 +47,24 @@ export function publicMessage(error: TRPCError): string {
   return error.message;
 }
 
-/** Extra fields a failure shows the client beside its message: recipe generation's `type` and `errors` (part 1 §8). */
-export type ErrorDetailFields = { type?: "validation_error" | "service_error"; errors?: string[] };
+/**
+ * What a failure tells the client beside its message, when the client must act on more than the text: recipe
+ * generation's `type` and `errors` (which toast to show), the receipt scan's free-plan `limitReached` flag (with
+ * the `title` of its notice) and the receipt kept after a failed reading (`receiptId`, `receipt`).
+ */
+export type ErrorDetailFields = {
+  type?: "validation_error" | "service_error";
+  errors?: string[];
+  limitReached?: boolean;
+  title?: string;
+  receiptId?: number;
+  receipt?: ReceiptOutput;
+};
 
-/** Pass as a TRPCError's cause to add ErrorDetailFields to the REST error body and to the tRPC error data. */
+/**
+ * The one way to attach ErrorDetailFields: pass it as a TRPCError's cause. The error formatter exposes the fields
+ * as `error.data.details` to tRPC clients; the REST adapters put them beside `message` in the JSON body.
+ */
 export class ErrorDetails extends Error {
   constructor(readonly details: ErrorDetailFields) {
     super(details.type ?? "error details");
@@ -59,4 +74,9 @@ export class ErrorDetails extends Error {
 
 export function errorDetailsOf(cause: unknown): ErrorDetailFields | null {
   return cause instanceof ErrorDetails ? { ...cause.details } : null;
+}
+
+/** A TRPCError that carries details for the client. */
+export function detailedError(code: TRPCError["code"], message: string, details: ErrorDetailFields): TRPCError {
+  return new TRPCError({ code, message, cause: new ErrorDetails(details) });
 }

@@ -3,7 +3,7 @@
  *
  * 1. Context: built per request from c.env (see context.ts); createContextInner lets tests and the cron job
  *    call the router without a request.
- * 2. Init: error formatter exposing zod field errors and the spec's messages.
+ * 2. Init: error formatter exposing zod field errors, the user-readable message and typed error details.
  * 3. Procedures: public, protected (signed in), premium (signed in and premium).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -24,7 +24,9 @@ const t = initTRPC
       return {
         ...shape,
         message: publicMessage(error),
-        data: { ...shape.data, stack: undefined, fieldErrors: fieldErrorsOf(error.cause), ...errorDetailsOf(error.cause) },
+        // `details` is what the client may act on beyond the message (see ErrorDetailFields); REST bodies carry the
+        // same fields beside `message`.
+        data: { ...shape.data, stack: undefined, fieldErrors: fieldErrorsOf(error.cause), details: errorDetailsOf(error.cause) },
       };
     },
   });
@@ -33,9 +35,11 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
+export const SIGN_IN_MESSAGE = "Please sign in to continue";
+
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue" });
+    throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
   }
   return next({ ctx: { ...ctx, user: ctx.user as UserRow, session: ctx.session } });
 });

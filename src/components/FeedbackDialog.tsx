@@ -5,18 +5,19 @@ import { Button } from "./ui/Button";
 import { Field } from "./ui/Field";
 import { Textarea } from "./ui/Textarea";
 import { useToast } from "./ui/toast-store";
-import { apiRequest } from "../lib/api";
+import { trpc, type RouterInputs } from "../lib/trpc";
 
-/** The feedback payload of spec part 2 §3. */
-export type FeedbackPayload = { feedback: string; page: string; userAgent: string; timestamp: string };
+/** The quick feedback note with where it was written from. */
+export type FeedbackPayload = RouterInputs["engagement"]["sendFeedback"];
 
 type FeedbackDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** "Send Feedback": a quick note POSTed to /api/feedback, with a link to the detailed research form. */
+/** "Send Feedback": a quick note (engagement.sendFeedback), with a link to the detailed research form. */
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const { toast } = useToast();
   const [feedback, setFeedback] = useState("");
-  const [sending, setSending] = useState(false);
+  const send = trpc.engagement.sendFeedback.useMutation();
+  const sending = send.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +26,6 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
       toast({ title: "Please enter your feedback", description: "We'd love to hear what you think!", variant: "destructive" });
       return;
     }
-    setSending(true);
     try {
       const payload: FeedbackPayload = {
         feedback: text,
@@ -33,15 +33,13 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
         userAgent: navigator.userAgent,
         timestamp: new Date().toISOString(),
       };
-      await apiRequest("POST", "/api/feedback", payload);
+      await send.mutateAsync(payload);
       toast({ title: "Feedback sent!", description: "Thanks for helping us improve Plantry. We'll review it soon." });
       setFeedback("");
       onOpenChange(false);
     } catch (error) {
       console.warn("Feedback failed", error);
       toast({ title: "Error sending feedback", description: "Please try again later or contact support directly.", variant: "destructive" });
-    } finally {
-      setSending(false);
     }
   };
 

@@ -8,6 +8,7 @@
  * scripts/vite-ocr-assets.ts). The result is lines of text for the receipt parser on the server.
  */
 import type { LoggerMessage, PSM, Worker as TesseractWorker, WorkerParams } from "tesseract.js";
+import { hasTextLayer, linesFromTextRuns, MAX_PDF_PAGES, positionedText, type PositionedText } from "../../worker/domain/pdfText";
 
 /** URLs of the files scripts/vite-ocr-assets.ts serves. */
 const OCR_PATHS = {
@@ -22,9 +23,6 @@ const OCR_PATHS = {
 const MIN_LONG_SIDE = 1600;
 const MAX_LONG_SIDE = 2400;
 const MAX_UPSCALE = 2;
-const MAX_PDF_PAGES = 10;
-/** A PDF with fewer letters than this in its text layer is a scan: read it as an image instead. */
-const MIN_PDF_TEXT_LETTERS = 20;
 /** The recogniser holds ~100 MB; it is let go when no receipt has been read for this long. */
 const IDLE_TERMINATE_MS = 120_000;
 
@@ -193,36 +191,6 @@ async function recognizeCanvas(canvas: HTMLCanvasElement, onProgress?: (progress
 // ---------------------------------------------------------------------------------------------------------
 // PDFs
 
-type PositionedText = { str: string; x: number; y: number; width: number; height: number };
-
-/** Rebuilds printed lines from pdf.js text runs: runs on the same baseline, left to right, gaps kept as spaces. */
-export function linesFromTextRuns(runs: PositionedText[]): string[] {
-  const usable = runs.filter((run) => run.str.trim().length > 0);
-  usable.sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: PositionedText[][] = [];
-  for (const run of usable) {
-    const row = rows.at(-1);
-    const tolerance = Math.max(2, (run.height || 10) * 0.5);
-    if (row && Math.abs(row[0]!.y - run.y) <= tolerance) row.push(run);
-    else rows.push([run]);
-  }
-  return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
-    let line = "";
-    let end: number | null = null;
-    for (const run of row) {
-      const charWidth = run.str.length > 0 ? run.width / run.str.length : 5;
-      if (end !== null) {
-        const gap = run.x - end;
-        line += gap > charWidth * 1.5 ? "    " : gap > charWidth * 0.2 ? " " : "";
-      }
-      line += run.str;
-      end = run.x + run.width;
-    }
-    return line.replace(/\s+$/, "");
-  });
-}
-
 /**
  * pdf.js work runs one document at a time: the preview (started when the file is chosen) and the reading (started
  * on Scan) opening documents side by side sometimes left the second never settling. A stuck document also ends in
@@ -261,16 +229,11 @@ async function readPdfNow(file: Blob, onProgress?: (progress: OcrProgress) => vo
     for (let number = 1; number <= pages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      const runs: PositionedText[] = [];
-      for (const item of content.items) {
-        if (!("str" in item)) continue;
-        runs.push({ str: item.str, x: Number(item.transform[4]) || 0, y: Number(item.transform[5]) || 0, width: item.width, height: item.height });
-      }
+      const runs = content.items.map(positionedText).filter((run): run is PositionedText => run !== null);
       lines.push(...linesFromTextRuns(runs));
       onProgress?.({ stage: "pdf", progress: number / pages });
     }
-    const letters = lines.join("").replace(/[^A-Za-z]/g, "").length;
-    if (letters >= MIN_PDF_TEXT_LETTERS) return { lines, method: "pdf-text", confidence: null };
+    if (hasTextLayer(lines)) return { lines, method: "pdf-text", confidence: null };
 
     // A scan saved as PDF: render the first page at about 200 dpi and read it like a photo.
     const page = await document.getPage(1);

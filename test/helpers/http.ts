@@ -1,5 +1,7 @@
 import { env, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createTRPCClient, httpLink } from "@trpc/client";
 import worker from "../../worker/index";
+import type { AppRouter } from "../../worker/routers";
 
 export const ORIGIN = "http://localhost";
 
@@ -59,3 +61,25 @@ export async function trpc(path: string, input: unknown, options: FetchOptions &
   }
   return request(`/trpc/${path}`, { ...options, method: "POST", body: input ?? {} });
 }
+
+/**
+ * The typed tRPC client the browser uses, with its requests sent into the real Worker as `cookie`'s owner.
+ * Factories and tests call procedures through it so inputs and outputs are checked against the router.
+ */
+export function trpcClient(cookie: string | null, options: Pick<FetchOptions, "env"> = {}) {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${ORIGIN}/trpc`,
+        fetch: (input, init) => {
+          const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+          const headers = Object.fromEntries(new Headers(init?.headers ?? {}).entries());
+          const body = typeof init?.body === "string" ? init.body : undefined;
+          return request(`${url.pathname}${url.search}`, { method: init?.method ?? "GET", body, headers, cookie, env: options.env });
+        },
+      }),
+    ],
+  });
+}
+
+export type TestTrpcClient = ReturnType<typeof trpcClient>;

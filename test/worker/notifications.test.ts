@@ -2,26 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, pushSubscriptions, users } from "../../db/schema";
 import { generateVapidKeys } from "../../worker/lib/webPush";
-import { createUser, testDb } from "../helpers/factories";
+import { createNotification, createUser, testDb } from "../helpers/factories";
 import { json, request, trpc } from "../helpers/http";
 
 const KEYS = { p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", auth: "BTBZMqHH6r4Tts7J_aSIgg" };
 
 async function seedNotification(userId: string, day: string, title: string, createdAt: number, dismissed = false) {
-  const [row] = await testDb()
-    .insert(notifications)
-    .values({
-      userId,
-      kind: "expiry",
-      day,
-      title,
-      body: `${title} body`,
-      data: { items: [{ id: 1, name: "Milk", expirationDate: day }], recipe: null },
-      createdAt: new Date(createdAt),
-      dismissedAt: dismissed ? new Date(createdAt + 1000) : null,
-    })
-    .returning({ id: notifications.id });
-  return row!.id;
+  const row = await createNotification(userId, { day, title, body: `${title} body`, createdAt: new Date(createdAt), dismissedAt: dismissed ? new Date(createdAt + 1000) : null });
+  return row.id;
 }
 
 async function vapidEnv(): Promise<Partial<Env>> {

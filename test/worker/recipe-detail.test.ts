@@ -1,56 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { json, request, trpc } from "../helpers/http";
-import { createUser, testDb, type TestUser } from "../helpers/factories";
-import { recipeComments, recipeFeedback, recipeIngredients, recipePantryItems, recipes } from "../../db/schema";
-import { ensureLibrarySeeded, saveUserRecipe, type NewRecipe } from "../../worker/services/recipes";
+import { createOwnRecipe, createPantryItem, createUser, libraryRecipe, testDb } from "../helpers/factories";
+import { recipeComments, recipeFeedback, recipeIngredients, recipePantryItems } from "../../db/schema";
+import { ensureLibrarySeeded } from "../../worker/services/recipes";
 
 beforeAll(async () => {
   await ensureLibrarySeeded(testDb());
 });
 
-function ownRecipe(overrides: Partial<NewRecipe> = {}): NewRecipe {
-  return {
-    title: "Weeknight Fried Rice",
-    description: "Leftover rice, fried.",
-    steps: ["Heat the oil.", "Fry the rice with the egg and peas."],
-    prepTime: 5,
-    cookTime: 10,
-    servings: 2,
-    source: "Plantry recipe engine (built-in library)",
-    sourceType: "generated",
-    mealType: "dinner",
-    isPremium: true,
-    ingredients: [
-      { name: "cooked rice", quantity: 2, unit: "cups", original: "2 cups cooked rice" },
-      { name: "eggs", quantity: 2, unit: null, original: "2 eggs" },
-      { name: "frozen peas", quantity: 100, unit: "g", original: "100 g frozen peas" },
-      { name: "salt", quantity: null, unit: null, original: "salt to taste" },
-    ],
-    ...overrides,
-  };
-}
-
-async function mine(user: TestUser, overrides: Partial<NewRecipe> = {}) {
-  return saveUserRecipe({ db: testDb() }, user.id, ownRecipe(overrides));
-}
-
-async function libraryId(key: string): Promise<number> {
-  const row = await testDb().query.recipes.findFirst({ where: eq(recipes.libraryKey, key) });
-  return row!.id;
-}
-
-async function addPantry(user: TestUser, name: string) {
-  const response = await request("/api/pantry", { cookie: user.cookie, body: { name, category: "Other" } });
-  expect(response.status).toBe(201);
-  return json(response);
-}
-
 describe("GET /api/recipes/:id", () => {
   it("answers the recipe, its ingredients with pantry availability, feedback and saved flag", async () => {
     const user = await createUser();
-    const recipe = await mine(user);
-    const peas = await addPantry(user, "Frozen peas");
+    const recipe = await createOwnRecipe(user);
+    const peas = await createPantryItem(user, { name: "Frozen peas", category: "Other" });
     const response = await request(`/api/recipes/${recipe.id}`, { cookie: user.cookie });
     expect(response.status).toBe(200);
     const body = await json(response);
@@ -84,7 +47,7 @@ describe("GET /api/recipes/:id", () => {
 
   it("shows a library recipe to everyone, read-only, with its estimated-difficulty basis", async () => {
     const user = await createUser();
-    const id = await libraryId("pdr:carbonara");
+    const id = (await libraryRecipe("pdr:carbonara")).id;
     const body = await json(await request(`/api/recipes/${id}`, { cookie: user.cookie }));
     expect(body.recipe).toMatchObject({ id, title: "Carbonara", sourceType: "library", isLibrary: true, isOwner: false });
     expect(body.recipe.source).toMatch(/Public Domain Recipes/);
@@ -95,7 +58,7 @@ describe("GET /api/recipes/:id", () => {
   it("answers 404 'Recipe not found' for another user's recipe and for a missing one", async () => {
     const owner = await createUser();
     const other = await createUser();
-    const recipe = await mine(owner);
+    const recipe = await createOwnRecipe(owner);
     for (const path of [`/api/recipes/${recipe.id}`, "/api/recipes/987654"]) {
       const response = await request(path, { cookie: other.cookie });
       expect(response.status).toBe(404);
@@ -106,7 +69,7 @@ describe("GET /api/recipes/:id", () => {
 
   it("scales the ingredients to other servings", async () => {
     const user = await createUser();
-    const recipe = await mine(user);
+    const recipe = await createOwnRecipe(user);
     const body = await json(await request(`/api/recipes/${recipe.id}/scaled?servings=4`, { cookie: user.cookie }));
     expect(body).toMatchObject({ fromServings: 2, servings: 4, servingsKnown: true });
     const byName = Object.fromEntries(body.ingredients.map((i: { name: string }) => [i.name, i]));
@@ -122,7 +85,7 @@ describe("GET /api/recipes/:id", () => {
 describe("ingredients", () => {
   it("adds, edits by original name and deletes ingredients of the user's own recipe", async () => {
     const user = await createUser();
-    const recipe = await mine(user);
+    const recipe = await createOwnRecipe(user);
     const added = await request(`/api/recipes/${recipe.id}/ingredients`, { cookie: user.cookie, body: { recipeId: recipe.id, name: "Soy sauce", quantity: "2", unit: "tbsp" } });
     expect(added.status).toBe(201);
     expect(await json(added)).toMatchObject({ name: "Soy sauce", quantity: 2, unit: "tbsp", recipeId: recipe.id });
@@ -143,7 +106,7 @@ describe("ingredients", () => {
 
   it("accepts quantities typed as kitchen fractions, as the page shows them", async () => {
     const user = await createUser();
-    const recipe = await mine(user);
+    const recipe = await createOwnRecipe(user);
     const add = (quantity: string) => request(`/api/recipes/${recipe.id}/ingredients`, { cookie: user.cookie, body: { recipeId: recipe.id, name: `Oil ${quantity}`, quantity } });
     for (const [text, value] of [["1/4", 0.25], ["1 1/2", 1.5], [" 3/4 ", 0.75], ["2", 2], [".5", 0.5]] as const) {
       const response = await add(text);
@@ -159,7 +122,7 @@ describe("ingredients", () => {
 
   it("re-derives the dietary labels when the ingredients change", async () => {
     const user = await createUser();
-    const recipe = await mine(user);
+    const recipe = await createOwnRecipe(user);
     const labels = async () => (await json(await request(`/api/recipes/${recipe.id}`, { cookie: user.cookie }))).recipe.dietary;
     expect(await labels()).toContain("vegetarian");
     await request(`/api/recipes/${recipe.id}/ingredients`, { cookie: user.cookie, body: { name: "bacon", quantity: 100, unit: "g" } });
@@ -170,7 +133,7 @@ describe("ingredients", () => {
 
   it("validates names and quantities and answers 404 for an unknown ingredient", async () => {
     const user = await createUser();
-    const recipe = await mine(user);
+    const recipe = await createOwnRecipe(user);
     const blank = await request(`/api/recipes/${recipe.id}/ingredients`, { cookie: user.cookie, body: { name: "   " } });
     expect(blank.status).toBe(400);
     expect((await json(blank)).message).toBe("Ingredient name is required");
@@ -185,8 +148,8 @@ describe("ingredients", () => {
   it("refuses to change library recipes (403 with a message) and other users' recipes (404)", async () => {
     const owner = await createUser();
     const other = await createUser();
-    const recipe = await mine(owner);
-    const library = await libraryId("pdr:carbonara");
+    const recipe = await createOwnRecipe(owner);
+    const library = (await libraryRecipe("pdr:carbonara")).id;
     const before = await testDb().select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, library));
 
     const addLibrary = await request(`/api/recipes/${library}/ingredients`, { cookie: other.cookie, body: { name: "cream" } });
@@ -212,7 +175,7 @@ describe("ingredients", () => {
 describe("comments", () => {
   it("adds comments with a rating (default 5), lists the user's own, newest first, and deletes them", async () => {
     const user = await createUser();
-    const id = await libraryId("pdr:pancake");
+    const id = (await libraryRecipe("pdr:pancake")).id;
     const first = await request(`/api/recipes/${id}/comments`, { cookie: user.cookie, body: { comment: "  Fluffy!  " } });
     expect(first.status).toBe(201);
     expect(await json(first)).toMatchObject({ comment: "Fluffy!", rating: 5, recipeId: id });
@@ -226,7 +189,7 @@ describe("comments", () => {
 
   it("validates text and rating", async () => {
     const user = await createUser();
-    const id = await libraryId("pdr:pancake");
+    const id = (await libraryRecipe("pdr:pancake")).id;
     const cases: [unknown, string][] = [
       [{ comment: "   " }, "Comment can't be empty"],
       [{}, "Comment is required"],
@@ -245,13 +208,13 @@ describe("comments", () => {
   it("keeps comments private: other users neither see nor delete them, and cannot comment on private recipes", async () => {
     const alice = await createUser();
     const bob = await createUser();
-    const id = await libraryId("pdr:pancake");
+    const id = (await libraryRecipe("pdr:pancake")).id;
     const comment = await json(await request(`/api/recipes/${id}/comments`, { cookie: alice.cookie, body: { comment: "Mine" } }));
     expect(await json(await request(`/api/recipes/${id}/comments`, { cookie: bob.cookie }))).toEqual([]);
     const remove = await request(`/api/comments/${comment.id}`, { method: "DELETE", cookie: bob.cookie });
     expect(remove.status).toBe(404);
     expect(await testDb().query.recipeComments.findFirst({ where: eq(recipeComments.id, comment.id) })).toBeDefined();
-    const privateRecipe = await mine(alice);
+    const privateRecipe = await createOwnRecipe(alice);
     expect((await request(`/api/recipes/${privateRecipe.id}/comments`, { cookie: bob.cookie })).status).toBe(404);
     expect((await request(`/api/recipes/${privateRecipe.id}/comments`, { cookie: bob.cookie, body: { comment: "hi" } })).status).toBe(404);
   });
@@ -261,7 +224,7 @@ describe("thumbs feedback", () => {
   it("keeps one answer per user and recipe (upsert) and counts everyone's", async () => {
     const alice = await createUser();
     const bob = await createUser();
-    const id = await libraryId("pdr:omelet");
+    const id = (await libraryRecipe("pdr:omelet")).id;
     expect(await json(await request(`/api/recipes/${id}/feedback`, { cookie: alice.cookie, body: { feedbackType: "thumbs_up" } }))).toMatchObject({
       feedbackType: "thumbs_up",
       summary: { thumbsUp: 1, thumbsDown: 0 },
@@ -279,11 +242,11 @@ describe("thumbs feedback", () => {
   it("refuses unknown feedback types and other users' private recipes", async () => {
     const owner = await createUser();
     const other = await createUser();
-    const id = await libraryId("pdr:omelet");
+    const id = (await libraryRecipe("pdr:omelet")).id;
     const bad = await request(`/api/recipes/${id}/feedback`, { cookie: owner.cookie, body: { feedbackType: "meh" } });
     expect(bad.status).toBe(400);
     expect((await json(bad)).message).toBe("Feedback must be thumbs_up or thumbs_down");
-    const recipe = await mine(owner);
+    const recipe = await createOwnRecipe(owner);
     expect((await request(`/api/recipes/${recipe.id}/feedback`, { cookie: other.cookie })).status).toBe(404);
     expect((await request(`/api/recipes/${recipe.id}/feedback`, { cookie: other.cookie, body: { feedbackType: "thumbs_up" } })).status).toBe(404);
   });
@@ -292,8 +255,8 @@ describe("thumbs feedback", () => {
 describe("pantry item links", () => {
   it("links the user's own pantry items, lists them with the item, and unlinks", async () => {
     const user = await createUser();
-    const recipe = await mine(user);
-    const rice = await addPantry(user, "Long grain rice");
+    const recipe = await createOwnRecipe(user);
+    const rice = await createPantryItem(user, { name: "Long grain rice", category: "Other" });
     const added = await request(`/api/recipes/${recipe.id}/pantry-items`, { cookie: user.cookie, body: { groceryItemId: rice.id, quantityUsed: 1.5, unitUsed: "cups" } });
     expect(added.status).toBe(201);
     const link = await json(added);
@@ -307,13 +270,13 @@ describe("pantry item links", () => {
   it("links only the user's own pantry items, to recipes they can see, and unlinks only their own links", async () => {
     const alice = await createUser();
     const bob = await createUser();
-    const library = await libraryId("pdr:rice");
-    const bobsRice = await addPantry(bob, "Rice");
-    const aliceRice = await addPantry(alice, "Rice");
+    const library = (await libraryRecipe("pdr:rice")).id;
+    const bobsRice = await createPantryItem(bob, { name: "Rice", category: "Other" });
+    const aliceRice = await createPantryItem(alice, { name: "Rice", category: "Other" });
     const stolen = await request(`/api/recipes/${library}/pantry-items`, { cookie: alice.cookie, body: { groceryItemId: bobsRice.id } });
     expect(stolen.status).toBe(404);
     expect((await json(stolen)).message).toBe("Pantry item not found");
-    const alicesRecipe = await mine(alice);
+    const alicesRecipe = await createOwnRecipe(alice);
     expect((await request(`/api/recipes/${alicesRecipe.id}/pantry-items`, { cookie: bob.cookie, body: { groceryItemId: bobsRice.id } })).status).toBe(404);
     expect((await request(`/api/recipes/${alicesRecipe.id}/pantry-items`, { cookie: bob.cookie })).status).toBe(404);
 
@@ -327,7 +290,7 @@ describe("pantry item links", () => {
 
 describe("signed-out callers", () => {
   it("get 401 on every recipe path", async () => {
-    const id = await libraryId("pdr:omelet");
+    const id = (await libraryRecipe("pdr:omelet")).id;
     const calls: [string, string][] = [
       ["GET", `/api/recipes/${id}`],
       ["DELETE", `/api/recipes/${id}`],

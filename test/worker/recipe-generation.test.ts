@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { json, request, trpc } from "../helpers/http";
-import { createUser, setPremium, testDb, type TestUser } from "../helpers/factories";
+import { createPantryItem, createUser, setPremium, testDb, type TestUser } from "../helpers/factories";
 import { createFakeAi, recorded } from "../helpers/fakeAi";
 import { recipeIngredients, recipes, users } from "../../db/schema";
 import type { FoodPreferences } from "../../db/schema";
@@ -16,12 +16,6 @@ beforeAll(async () => {
 
 async function ownRecipes(userId: string) {
   return testDb().select().from(recipes).where(eq(recipes.userId, userId));
-}
-
-async function addPantry(user: TestUser, name: string, extra: Record<string, unknown> = {}) {
-  const response = await request("/api/pantry", { cookie: user.cookie, body: { name, category: "Other", ...extra } });
-  expect(response.status).toBe(201);
-  return json(response) as Promise<{ id: number; name: string }>;
 }
 
 async function setPreferences(userId: string, preferences: Partial<FoodPreferences>) {
@@ -122,7 +116,7 @@ describe("generation from typed ingredients (offline engine, the local default)"
 describe("generation from pantry items", () => {
   it("uses at least the fridge percentage of the selected items", async () => {
     const user = await createUser();
-    const items = [await addPantry(user, "Chicken breast"), await addPantry(user, "Long grain rice"), await addPantry(user, "Frozen peas"), await addPantry(user, "Garlic")];
+    const items = [await createPantryItem(user, { name: "Chicken breast", category: "Other" }), await createPantryItem(user, { name: "Long grain rice", category: "Other" }), await createPantryItem(user, { name: "Frozen peas", category: "Other" }), await createPantryItem(user, { name: "Garlic", category: "Other" })];
     const response = await fromPantry(user, {
       selectedIngredients: items.map((i) => i.id),
       mealType: "dinner",
@@ -143,11 +137,11 @@ describe("generation from pantry items", () => {
   it("refuses ids that are not in the user's pantry ('not found in your pantry'), saving nothing", async () => {
     const user = await createUser();
     const other = await createUser();
-    const mine = await addPantry(user, "Eggs");
-    const theirs = await addPantry(other, "Bacon");
+    const mine = await createPantryItem(user, { name: "Eggs", category: "Other" });
+    const theirs = await createPantryItem(other, { name: "Bacon", category: "Other" });
     for (const ids of [[mine.id, theirs.id], [mine.id, 99999999]]) {
       const response = await fromPantry(user, { selectedIngredients: ids, mealType: "breakfast", servings: 2, fridgePercentage: 50 });
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(404);
       const body = await json(response);
       expect(body.type).toBe("validation_error");
       expect(body.message).toContain("not found in your pantry");
@@ -160,7 +154,7 @@ describe("generation from pantry items", () => {
     const none = await json(await fromPantry(user, { selectedIngredients: [], mealType: "dinner" }));
     expect(none.type).toBe("validation_error");
     expect(none.message).toContain("must select at least");
-    const item = await addPantry(user, "Eggs");
+    const item = await createPantryItem(user, { name: "Eggs", category: "Other" });
     const noMeal = await json(await fromPantry(user, { selectedIngredients: [item.id] }));
     expect(noMeal.message).toBe("Please select a meal type");
     const servings = await json(await fromPantry(user, { selectedIngredients: [item.id], mealType: "dinner", servings: 13 }));
@@ -169,7 +163,7 @@ describe("generation from pantry items", () => {
 
   it("refuses a fridge percentage outside 25-100 and one no recipe can meet, mentioning the percentage", async () => {
     const user = await createUser();
-    const items = [await addPantry(user, "Strawberries"), await addPantry(user, "Salmon fillet"), await addPantry(user, "Dark chocolate"), await addPantry(user, "Kale")];
+    const items = [await createPantryItem(user, { name: "Strawberries", category: "Other" }), await createPantryItem(user, { name: "Salmon fillet", category: "Other" }), await createPantryItem(user, { name: "Dark chocolate", category: "Other" }), await createPantryItem(user, { name: "Kale", category: "Other" })];
     const ids = items.map((i) => i.id);
     for (const fridgePercentage of [10, 101]) {
       const response = await fromPantry(user, { selectedIngredients: ids, mealType: "dinner", fridgePercentage });
@@ -188,10 +182,10 @@ describe("generation from pantry items", () => {
   it("puts the error type in tRPC error data too", async () => {
     const user = await createUser();
     const response = await trpc("recipes.generateFromPantry", { selectedIngredients: [424242], mealType: "lunch" }, { cookie: user.cookie });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     const body = await json(response);
     expect(body.error.message).toContain("not found in your pantry");
-    expect(body.error.data.type).toBe("validation_error");
+    expect(body.error.data.details.type).toBe("validation_error");
   });
 });
 
@@ -261,7 +255,7 @@ describe("generation on Workers AI (fake binding with recorded outputs)", () => 
 
   it("checks a model's pantry recipe against the fridge percentage", async () => {
     const user = await createUser();
-    const items = [await addPantry(user, "Chicken breast"), await addPantry(user, "Salmon"), await addPantry(user, "Kale"), await addPantry(user, "Blueberries")];
+    const items = [await createPantryItem(user, { name: "Chicken breast", category: "Other" }), await createPantryItem(user, { name: "Salmon", category: "Other" }), await createPantryItem(user, { name: "Kale", category: "Other" }), await createPantryItem(user, { name: "Blueberries", category: "Other" })];
     const fake = createFakeAi(await recorded("recipe-generation-valid"));
     const response = await fromPantry(user, { selectedIngredients: items.map((i) => i.id), mealType: "dinner", fridgePercentage: 75 }, { AI: fake.binding as unknown as Ai });
     expect(response.status).toBe(400);

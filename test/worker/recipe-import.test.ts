@@ -14,7 +14,8 @@ const pages = {
   ...import.meta.glob<string>("../../data/recipe-pages/*/*.testhtml", { eager: true, query: "?raw", import: "default" } as RawGlobOptions),
   ...import.meta.glob<string>("../fixtures/recipe-pages/*/*.testhtml", { eager: true, query: "?raw", import: "default" } as RawGlobOptions),
 };
-const expected = import.meta.glob<Record<string, unknown>>("../../data/recipe-pages/*/*.json", { eager: true, import: "default" });
+type ExpectedRecipe = { title: string; ingredients: string[]; instructions_list: string[] };
+const expected = import.meta.glob<ExpectedRecipe>("../../data/recipe-pages/*/*.json", { eager: true, import: "default" });
 
 function page(name: string): string {
   const key = Object.keys(pages).find((k) => k.endsWith(`/${name}.testhtml`));
@@ -22,10 +23,10 @@ function page(name: string): string {
   return pages[key]!;
 }
 
-function expectedFor(name: string): { title: string; ingredients: string[]; instructions_list: string[] } {
+function expectedFor(name: string): ExpectedRecipe {
   const key = Object.keys(expected).find((k) => k.endsWith(`/${name}.json`));
   if (!key) throw new Error(`no expected output ${name}`);
-  return expected[key] as never;
+  return expected[key]!;
 }
 
 type Route = { status?: number; body?: string | Uint8Array | ReadableStream; headers?: Record<string, string> };

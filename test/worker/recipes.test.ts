@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, isNull, sql } from "drizzle-orm";
 import { json, request, trpc } from "../helpers/http";
-import { createUser, testDb, type TestUser } from "../helpers/factories";
+import { createOwnRecipe, createPantryItem, createUser, libraryRecipe, testDb, type TestUser } from "../helpers/factories";
 import { recipeIngredients, recipes, savedRecipes } from "../../db/schema";
-import { ensureLibrarySeeded, saveUserRecipe, type NewRecipe } from "../../worker/services/recipes";
+import { ensureLibrarySeeded } from "../../worker/services/recipes";
 import { bundledLibrary } from "../../worker/ai/offline/recipeEngine";
 
 const LIBRARY_SIZE = bundledLibrary().length;
@@ -12,42 +12,10 @@ beforeAll(async () => {
   await ensureLibrarySeeded(testDb());
 });
 
-function ownRecipe(overrides: Partial<NewRecipe> = {}): NewRecipe {
-  return {
-    title: "Test Skillet",
-    description: "A test recipe",
-    steps: ["Heat the pan.", "Cook everything."],
-    prepTime: 10,
-    cookTime: 15,
-    servings: 2,
-    source: "Plantry recipe engine (built-in library)",
-    sourceType: "generated",
-    mealType: "dinner",
-    isPremium: true,
-    ingredients: [
-      { name: "onion", quantity: 1, unit: null },
-      { name: "rice", quantity: 200, unit: "g" },
-    ],
-    ...overrides,
-  };
-}
-
-async function addPantry(user: TestUser, name: string, category = "Other") {
-  const response = await request("/api/pantry", { cookie: user.cookie, body: { name, category } });
-  if (response.status !== 201) throw new Error(`pantry add failed ${response.status} ${await response.text()}`);
-  return json(response);
-}
-
 async function list(user: TestUser, query = "") {
   const response = await request(`/api/recipes${query}`, { cookie: user.cookie });
   expect(response.status).toBe(200);
   return json(response);
-}
-
-async function libraryId(key: string): Promise<number> {
-  const row = await testDb().query.recipes.findFirst({ where: eq(recipes.libraryKey, key) });
-  if (!row) throw new Error(`no library recipe ${key}`);
-  return row.id;
 }
 
 describe("the built-in library", () => {
@@ -100,8 +68,8 @@ describe("GET /api/recipes", () => {
   it("shows the user's own recipes first and never anyone else's", async () => {
     const alice = await createUser();
     const bob = await createUser();
-    const mine = await saveUserRecipe({ db: testDb() }, alice.id, ownRecipe({ title: "Alice's Private Curry" }));
-    await saveUserRecipe({ db: testDb() }, bob.id, ownRecipe({ title: "Bob's Secret Stew" }));
+    const mine = await createOwnRecipe(alice, { title: "Alice's Private Curry" });
+    await createOwnRecipe(bob, { title: "Bob's Secret Stew" });
     const aliceList = await list(alice);
     expect(aliceList.total).toBe(LIBRARY_SIZE + 1);
     expect(aliceList.recipes[0]).toMatchObject({ id: mine.id, title: "Alice's Private Curry", sourceType: "generated", isOwner: true });
@@ -157,10 +125,10 @@ describe("GET /api/recipes", () => {
 
   it("filters by source: generated, library, saved, nyt and substack imports", async () => {
     const user = await createUser();
-    const generated = await saveUserRecipe({ db: testDb() }, user.id, ownRecipe({ title: "Generated One" }));
-    const nyt = await saveUserRecipe({ db: testDb() }, user.id, ownRecipe({ title: "Times Pie", sourceType: "imported", source: "cooking.nytimes.com", sourceUrl: "https://cooking.nytimes.com/recipes/1" }));
-    const substack = await saveUserRecipe({ db: testDb() }, user.id, ownRecipe({ title: "Newsletter Soup", sourceType: "imported", source: "cook.substack.com", sourceUrl: "https://cook.substack.com/p/soup" }));
-    const other = await saveUserRecipe({ db: testDb() }, user.id, ownRecipe({ title: "Blog Bread", sourceType: "imported", source: "example.org" }));
+    const generated = await createOwnRecipe(user, { title: "Generated One" });
+    const nyt = await createOwnRecipe(user, { title: "Times Pie", sourceType: "imported", source: "cooking.nytimes.com", sourceUrl: "https://cooking.nytimes.com/recipes/1" });
+    const substack = await createOwnRecipe(user, { title: "Newsletter Soup", sourceType: "imported", source: "cook.substack.com", sourceUrl: "https://cook.substack.com/p/soup" });
+    const other = await createOwnRecipe(user, { title: "Blog Bread", sourceType: "imported", source: "example.org" });
     const ids = async (source: string) => (await list(user, `?source=${source}`)).recipes.map((r: { id: number }) => r.id);
     expect(await ids("generated")).toEqual([generated.id]);
     expect(await ids("nyt")).toEqual([nyt.id]);
@@ -169,7 +137,7 @@ describe("GET /api/recipes", () => {
     expect((await list(user, "?source=library")).total).toBe(LIBRARY_SIZE);
     expect((await list(user, "?source=all")).total).toBe(LIBRARY_SIZE + 4);
 
-    const carbonara = await libraryId("pdr:carbonara");
+    const carbonara = (await libraryRecipe("pdr:carbonara")).id;
     expect((await request(`/api/recipes/save/${carbonara}`, { method: "POST", cookie: user.cookie })).status).toBe(200);
     const saved = await list(user, "?source=saved");
     expect(saved.recipes.map((r: { id: number }) => r.id)).toEqual([carbonara]);
@@ -178,7 +146,7 @@ describe("GET /api/recipes", () => {
 
   it("filters by pantry usage: recipes using at least N of the user's pantry items", async () => {
     const user = await createUser();
-    for (const name of ["Spaghetti", "Eggs", "Guanciale", "Pecorino Romano cheese", "Garlic"]) await addPantry(user, name);
+    for (const name of ["Spaghetti", "Eggs", "Guanciale", "Pecorino Romano cheese", "Garlic"]) await createPantryItem(user, { name: name, category: "Other" });
     const two = await list(user, "?pantryUsage=2");
     expect(two.total).toBeGreaterThan(0);
     expect(two.recipes.every((r: { pantryMatches: number }) => r.pantryMatches >= 2)).toBe(true);
@@ -216,8 +184,8 @@ describe("GET /api/recipes", () => {
 
     // Two equally covered recipes: the one using what expires tomorrow comes first.
     const cook = await createUser();
-    await saveUserRecipe({ db: testDb() }, cook.id, ownRecipe({ title: "Rice bowl", ingredients: [{ name: "rice", quantity: 1, unit: "cups" }, { name: "water", quantity: 2, unit: "cups" }] }));
-    await saveUserRecipe({ db: testDb() }, cook.id, ownRecipe({ title: "Spinach bowl", ingredients: [{ name: "spinach", quantity: 1, unit: "cups" }, { name: "water", quantity: 2, unit: "cups" }] }));
+    await createOwnRecipe(cook, { title: "Rice bowl", ingredients: [{ name: "rice", quantity: 1, unit: "cups" }, { name: "water", quantity: 2, unit: "cups" }] });
+    await createOwnRecipe(cook, { title: "Spinach bowl", ingredients: [{ name: "spinach", quantity: 1, unit: "cups" }, { name: "water", quantity: 2, unit: "cups" }] });
     for (const [name, date] of [["Rice", later], ["Spinach", tomorrow]] as const) {
       const response = await request("/api/pantry", { cookie: cook.cookie, body: { name, category: "Other", expirationDate: date } });
       expect(response.status).toBe(201);
@@ -243,7 +211,7 @@ describe("GET /api/recipes", () => {
 describe("save, unsave and delete", () => {
   it("saves and unsaves a library recipe, idempotently", async () => {
     const user = await createUser();
-    const id = await libraryId("pdr:pancake");
+    const id = (await libraryRecipe("pdr:pancake")).id;
     expect(await json(await request(`/api/recipes/save/${id}`, { method: "POST", cookie: user.cookie }))).toMatchObject({ id, saved: true });
     expect((await request(`/api/recipes/save/${id}`, { method: "POST", cookie: user.cookie })).status).toBe(200);
     const rows = await testDb().select().from(savedRecipes).where(eq(savedRecipes.userId, user.id));
@@ -256,7 +224,7 @@ describe("save, unsave and delete", () => {
   it("cannot save another user's recipe (404) or a missing one", async () => {
     const owner = await createUser();
     const other = await createUser();
-    const recipe = await saveUserRecipe({ db: testDb() }, owner.id, ownRecipe());
+    const recipe = await createOwnRecipe(owner);
     const response = await request(`/api/recipes/save/${recipe.id}`, { method: "POST", cookie: other.cookie });
     expect(response.status).toBe(404);
     expect((await json(response)).message).toBe("Recipe not found");
@@ -266,7 +234,7 @@ describe("save, unsave and delete", () => {
 
   it("deletes the user's own recipe with its ingredients", async () => {
     const user = await createUser();
-    const recipe = await saveUserRecipe({ db: testDb() }, user.id, ownRecipe());
+    const recipe = await createOwnRecipe(user);
     const response = await request(`/api/recipes/${recipe.id}`, { method: "DELETE", cookie: user.cookie });
     expect(response.status).toBe(200);
     expect(await testDb().query.recipes.findFirst({ where: eq(recipes.id, recipe.id) })).toBeUndefined();
@@ -277,15 +245,15 @@ describe("save, unsave and delete", () => {
   it("never deletes someone else's recipe (404) or a library recipe (403)", async () => {
     const owner = await createUser();
     const other = await createUser();
-    const recipe = await saveUserRecipe({ db: testDb() }, owner.id, ownRecipe());
+    const recipe = await createOwnRecipe(owner);
     const stranger = await request(`/api/recipes/${recipe.id}`, { method: "DELETE", cookie: other.cookie });
     expect(stranger.status).toBe(404);
     expect((await json(stranger)).message).toBe("Recipe not found");
     expect(await testDb().query.recipes.findFirst({ where: eq(recipes.id, recipe.id) })).toBeDefined();
-    const libraryRecipe = await libraryId("pdr:carbonara");
-    const forbidden = await request(`/api/recipes/${libraryRecipe}`, { method: "DELETE", cookie: other.cookie });
+    const libraryRecipeId = (await libraryRecipe("pdr:carbonara")).id;
+    const forbidden = await request(`/api/recipes/${libraryRecipeId}`, { method: "DELETE", cookie: other.cookie });
     expect(forbidden.status).toBe(403);
     expect((await json(forbidden)).message).toMatch(/library recipes can't be deleted/i);
-    expect(await testDb().query.recipes.findFirst({ where: eq(recipes.id, libraryRecipe) })).toBeDefined();
+    expect(await testDb().query.recipes.findFirst({ where: eq(recipes.id, libraryRecipeId) })).toBeDefined();
   });
 });

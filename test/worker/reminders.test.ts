@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { REMINDER_CURSOR_KEY, REMINDER_KIND, runExpiryReminders } from "../../worker/jobs/reminders";
 import { generateVapidKeys } from "../../worker/lib/webPush";
-import { notifications, pantryItems, pushSubscriptions, rateLimits, recipeIngredients, recipes, users } from "../../db/schema";
-import { createUser, testDb } from "../helpers/factories";
+import { notifications, pantryItems, pushSubscriptions, rateLimits, users } from "../../db/schema";
+import { createRecipeRow, createUser, testDb } from "../helpers/factories";
 import { json, request } from "../helpers/http";
 
 /** 2025-06-15 09:00 UTC: 09:00 in UTC, 21:00 in Auckland, 02:00 in Los Angeles. */
@@ -39,11 +39,7 @@ async function remindersOf(userId: string) {
 }
 
 async function seedRecipe(title: string, ingredientNames: string[], userId: string | null = null) {
-  const [recipe] = await testDb().insert(recipes).values({ title, sourceType: userId ? "user" : "library", userId }).returning({ id: recipes.id });
-  await testDb()
-    .insert(recipeIngredients)
-    .values(ingredientNames.map((name, position) => ({ recipeId: recipe!.id, name, position })));
-  return recipe!.id;
+  return (await createRecipeRow({ title, ingredients: ingredientNames, userId })).id;
 }
 
 const noPush = { fetchImpl: (async () => new Response(null, { status: 500 })) as unknown as typeof fetch };

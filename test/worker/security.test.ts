@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appRouter } from "../../worker/routers";
+import { restApi } from "../../worker/rest";
+import { receiptPhoto } from "../helpers/factories";
 import { request, trpc } from "../helpers/http";
 
 /** Procedures anyone may call. Everything else must refuse a signed-out caller with 401. */
@@ -34,4 +36,47 @@ describe("every protected procedure refuses a signed-out caller", () => {
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().some((c) => c.startsWith("plantry_session=;") || c.includes("Max-Age=0"))).toBe(true);
   });
+});
+
+/** REST paths anyone may call: sign-in, registration, the provider list, the version, and the OAuth navigations. */
+const PUBLIC_REST = new Set([
+  "POST /auth/login",
+  "POST /auth/register",
+  "GET /auth/providers",
+  "GET /version",
+  "GET /auth/google",
+  "GET /auth/google/callback",
+  "GET /login",
+  "GET /login/callback",
+  "GET /logout",
+]);
+
+/** A well-formed request for each path, so only the missing session can be the reason for refusing it. */
+function signedOutRequest(method: string, path: string) {
+  const url = `/api${path.replace(/:[A-Za-z]+/g, "1")}`;
+  if (path === "/receipts/scan") {
+    const form = new FormData();
+    form.append("receipt", new File([receiptPhoto("signed-out")], "receipt.png", { type: "image/png" }));
+    return { url, method, body: form };
+  }
+  return { url, method, body: method === "GET" ? undefined : {} };
+}
+
+describe("every protected REST path refuses a signed-out caller", () => {
+  const routes = restApi.routes.map((route) => ({ method: route.method, path: route.path })).filter((route) => !PUBLIC_REST.has(`${route.method} ${route.path}`));
+
+  it("has paths to check, and every public one exists", () => {
+    expect(routes.length).toBeGreaterThan(40);
+    const all = new Set(restApi.routes.map((route) => `${route.method} ${route.path}`));
+    expect([...PUBLIC_REST].filter((key) => !all.has(key))).toEqual([]);
+  });
+
+  for (const { method, path } of routes) {
+    it(`${method} ${path} answers 401 with a message`, async () => {
+      const { url, body } = signedOutRequest(method, path);
+      const response = await request(url, { method, body });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: "Please sign in to continue" });
+    });
+  }
 });

@@ -1,4 +1,4 @@
 import { createApp } from "../app";
-import { callProcedure } from "./adapter";
+import { procedure } from "./adapter";
 
-export const aiRest = createApp().get("/token-usage", (c) => callProcedure(c, (api) => api.ai.tokenUsage()));
+export const aiRest = createApp().get("/token-usage", procedure((api) => api.ai.tokenUsage));

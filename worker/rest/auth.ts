@@ -1,15 +1,10 @@
 import { createApp } from "../app";
-import { callProcedure, jsonBody } from "./adapter";
+import { procedure } from "./adapter";
 
+/** Login and registration failures answer `{ error }`, which their forms read. */
 export const authRest = createApp()
-  .post("/auth/login", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.auth.login(body as never), { errorKey: "error" });
-  })
-  .post("/auth/register", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.auth.register(body as never), { errorKey: "error" });
-  })
-  .get("/auth/user", (c) => callProcedure(c, (api) => api.auth.me()))
-  .get("/auth/providers", (c) => callProcedure(c, (api) => api.auth.providers()))
-  .post("/auth/logout", (c) => callProcedure(c, (api) => api.auth.logout()));
+  .post("/auth/login", procedure((api) => api.auth.login, ({ body }) => body, { errorKey: "error" }))
+  .post("/auth/register", procedure((api) => api.auth.register, ({ body }) => body, { errorKey: "error" }))
+  .get("/auth/user", procedure((api) => api.auth.me))
+  .get("/auth/providers", procedure((api) => api.auth.providers))
+  .post("/auth/logout", procedure((api) => api.auth.logout));

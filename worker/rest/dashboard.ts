@@ -1,4 +1,4 @@
 import { createApp } from "../app";
-import { callProcedure } from "./adapter";
+import { procedure } from "./adapter";
 
-export const dashboardRest = createApp().get("/dashboard", (c) => callProcedure(c, (api) => api.dashboard.get()));
+export const dashboardRest = createApp().get("/dashboard", procedure((api) => api.dashboard.get));

@@ -1,12 +1,6 @@
 import { createApp } from "../app";
-import { callProcedure, jsonBody } from "./adapter";
+import { procedure } from "./adapter";
 
 export const engagementRest = createApp()
-  .post("/feedback", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.engagement.sendFeedback(body as never));
-  })
-  .post("/user-research", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.engagement.submitResearch(body as never));
-  });
+  .post("/feedback", procedure((api) => api.engagement.sendFeedback, ({ body }) => body))
+  .post("/user-research", procedure((api) => api.engagement.submitResearch, ({ body }) => body));

@@ -1,33 +1,19 @@
 import { createApp } from "../app";
-import { callProcedure, jsonBody } from "./adapter";
+import { procedure } from "./adapter";
 
-/** REST for the smart insights panel, waste/spending insights and notifications: thin adapters over tRPC. */
+/** REST for the smart insights panel, waste/spending insights and notifications. */
 export const insightsRest = createApp()
-  .get("/smart/recommendations", (c) => callProcedure(c, (api) => api.smart.recommendations()))
-  .get("/smart/shopping-suggestions", (c) => callProcedure(c, (api) => api.smart.shoppingSuggestions()))
-  .get("/smart/cooking-tips", (c) => callProcedure(c, (api) => api.smart.cookingTips()))
-  .get("/smart/learning-data", (c) => callProcedure(c, (api) => api.smart.learningData()))
-  .post("/smart/track-action", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.smart.trackAction(body as never));
-  })
-  .get("/insights/summary", (c) =>
-    callProcedure(c, (api) => api.insights.summary({ period: c.req.query("period") ?? undefined, count: c.req.query("count") ?? undefined } as never)),
-  )
-  .get("/notifications", (c) => callProcedure(c, (api) => api.notifications.list()))
-  .post("/notifications/dismiss-all", (c) => callProcedure(c, (api) => api.notifications.dismissAll()))
-  .get("/notifications/settings", (c) => callProcedure(c, (api) => api.notifications.settings()))
-  .put("/notifications/settings", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.notifications.updateSettings(body as never));
-  })
-  .get("/notifications/push-public-key", (c) => callProcedure(c, (api) => api.notifications.pushPublicKey()))
-  .post("/notifications/subscribe", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.notifications.subscribe(body as never));
-  })
-  .delete("/notifications/subscribe", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.notifications.unsubscribe(body as never));
-  })
-  .post("/notifications/:id/dismiss", (c) => callProcedure(c, (api) => api.notifications.dismiss({ id: c.req.param("id") } as never)));
+  .get("/smart/recommendations", procedure((api) => api.smart.recommendations))
+  .get("/smart/shopping-suggestions", procedure((api) => api.smart.shoppingSuggestions))
+  .get("/smart/cooking-tips", procedure((api) => api.smart.cookingTips))
+  .get("/smart/learning-data", procedure((api) => api.smart.learningData))
+  .post("/smart/track-action", procedure((api) => api.smart.trackAction, ({ body }) => body))
+  .get("/insights/summary", procedure((api) => api.insights.summary, ({ query }) => ({ period: query("period"), count: query("count") })))
+  .get("/notifications", procedure((api) => api.notifications.list))
+  .post("/notifications/dismiss-all", procedure((api) => api.notifications.dismissAll))
+  .get("/notifications/settings", procedure((api) => api.notifications.settings))
+  .put("/notifications/settings", procedure((api) => api.notifications.updateSettings, ({ body }) => body))
+  .get("/notifications/push-public-key", procedure((api) => api.notifications.pushPublicKey))
+  .post("/notifications/subscribe", procedure((api) => api.notifications.subscribe, ({ body }) => body))
+  .delete("/notifications/subscribe", procedure((api) => api.notifications.unsubscribe, ({ body }) => body))
+  .post("/notifications/:id/dismiss", procedure((api) => api.notifications.dismiss, ({ param }) => ({ id: param("id") })));

@@ -1,56 +1,36 @@
 import { createApp } from "../app";
-import { callProcedure, jsonBody } from "./adapter";
+import { procedure } from "./adapter";
 
 /**
- * The documented recipe paths (part 1 section 7, part 2 section 7). Path ids, names and query text go to the
- * procedures unchanged (their zod inputs read numbers from text); a path's recipe id wins over one in the body.
+ * The documented recipe paths. Path ids, names and query text go to the procedures unchanged (their zod inputs
+ * read numbers from text); a path's recipe id wins over one in the body.
  */
 export const recipesRest = createApp()
-  .get("/recipes", (c) =>
-    callProcedure(c, (api) => api.recipes.list({ ...c.req.query(), dietary: c.req.queries("dietary") } as never)),
+  .get("/recipes", procedure((api) => api.recipes.list, ({ queryAll, queries }) => ({ ...queryAll(), dietary: queries("dietary") })))
+  .post("/recipes/generate", procedure((api) => api.recipes.generate, ({ body }) => body, { status: 201 }))
+  .post("/recipes/generate-from-pantry", procedure((api) => api.recipes.generateFromPantry, ({ body }) => body, { status: 201 }))
+  .post("/recipes/save/:id", procedure((api) => api.recipes.save, ({ param }) => ({ id: param("id") })))
+  .delete("/recipes/save/:id", procedure((api) => api.recipes.unsave, ({ param }) => ({ id: param("id") })))
+  .get("/recipes/:id", procedure((api) => api.recipes.get, ({ param }) => ({ id: param("id") })))
+  .delete("/recipes/:id", procedure((api) => api.recipes.delete, ({ param }) => ({ id: param("id") })))
+  .get("/recipes/:id/scaled", procedure((api) => api.recipes.scaled, ({ param, query }) => ({ id: param("id"), servings: query("servings") })))
+  .post(
+    "/recipes/:id/ingredients",
+    procedure((api) => api.recipes.ingredients.add, ({ body, param }) => ({ ...body, recipeId: param("id") }), { status: 201 }),
   )
-  .post("/recipes/generate", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.recipes.generate(body as never), { status: 201 });
-  })
-  .post("/recipes/generate-from-pantry", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.recipes.generateFromPantry(body as never), { status: 201 });
-  })
-  .post("/recipes/save/:id", (c) => callProcedure(c, (api) => api.recipes.save({ id: c.req.param("id") } as never)))
-  .delete("/recipes/save/:id", (c) => callProcedure(c, (api) => api.recipes.unsave({ id: c.req.param("id") } as never)))
-  .get("/recipes/:id", (c) => callProcedure(c, (api) => api.recipes.get({ id: c.req.param("id") } as never)))
-  .delete("/recipes/:id", (c) => callProcedure(c, (api) => api.recipes.delete({ id: c.req.param("id") } as never)))
-  .get("/recipes/:id/scaled", (c) =>
-    callProcedure(c, (api) => api.recipes.scaled({ id: c.req.param("id"), servings: c.req.query("servings") } as never)),
+  .put(
+    "/recipes/:id/ingredients/:originalName",
+    procedure((api) => api.recipes.ingredients.update, ({ body, param }) => ({ ...body, recipeId: param("id"), originalName: param("originalName") })),
   )
-  .post("/recipes/:id/ingredients", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.recipes.ingredients.add({ ...body, recipeId: c.req.param("id") } as never), { status: 201 });
-  })
-  .put("/recipes/:id/ingredients/:originalName", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) =>
-      api.recipes.ingredients.update({ ...body, recipeId: c.req.param("id"), originalName: c.req.param("originalName") } as never),
-    );
-  })
-  .delete("/recipes/:id/ingredients/:name", (c) =>
-    callProcedure(c, (api) => api.recipes.ingredients.delete({ recipeId: c.req.param("id"), name: c.req.param("name") } as never)),
+  .delete("/recipes/:id/ingredients/:name", procedure((api) => api.recipes.ingredients.delete, ({ param }) => ({ recipeId: param("id"), name: param("name") })))
+  .get("/recipes/:id/comments", procedure((api) => api.recipes.comments.list, ({ param }) => ({ recipeId: param("id") })))
+  .post("/recipes/:id/comments", procedure((api) => api.recipes.comments.add, ({ body, param }) => ({ ...body, recipeId: param("id") }), { status: 201 }))
+  .delete("/comments/:id", procedure((api) => api.recipes.comments.delete, ({ param }) => ({ id: param("id") })))
+  .get("/recipes/:id/pantry-items", procedure((api) => api.recipes.pantryItems.list, ({ param }) => ({ recipeId: param("id") })))
+  .post(
+    "/recipes/:id/pantry-items",
+    procedure((api) => api.recipes.pantryItems.add, ({ body, param }) => ({ ...body, recipeId: param("id") }), { status: 201 }),
   )
-  .get("/recipes/:id/comments", (c) => callProcedure(c, (api) => api.recipes.comments.list({ recipeId: c.req.param("id") } as never)))
-  .post("/recipes/:id/comments", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.recipes.comments.add({ ...body, recipeId: c.req.param("id") } as never), { status: 201 });
-  })
-  .delete("/comments/:id", (c) => callProcedure(c, (api) => api.recipes.comments.delete({ id: c.req.param("id") } as never)))
-  .get("/recipes/:id/pantry-items", (c) => callProcedure(c, (api) => api.recipes.pantryItems.list({ recipeId: c.req.param("id") } as never)))
-  .post("/recipes/:id/pantry-items", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.recipes.pantryItems.add({ ...body, recipeId: c.req.param("id") } as never), { status: 201 });
-  })
-  .delete("/recipe-pantry-items/:id", (c) => callProcedure(c, (api) => api.recipes.pantryItems.delete({ id: c.req.param("id") } as never)))
-  .get("/recipes/:id/feedback", (c) => callProcedure(c, (api) => api.recipes.feedback.get({ recipeId: c.req.param("id") } as never)))
-  .post("/recipes/:id/feedback", async (c) => {
-    const body = await jsonBody(c);
-    return callProcedure(c, (api) => api.recipes.feedback.set({ ...body, recipeId: c.req.param("id") } as never));
-  });
+  .delete("/recipe-pantry-items/:id", procedure((api) => api.recipes.pantryItems.delete, ({ param }) => ({ id: param("id") })))
+  .get("/recipes/:id/feedback", procedure((api) => api.recipes.feedback.get, ({ param }) => ({ recipeId: param("id") })))
+  .post("/recipes/:id/feedback", procedure((api) => api.recipes.feedback.set, ({ body, param }) => ({ ...body, recipeId: param("id") })));

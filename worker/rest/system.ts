@@ -1,4 +1,4 @@
 import { createApp } from "../app";
-import { callProcedure } from "./adapter";
+import { procedure } from "./adapter";
 
-export const systemRest = createApp().get("/version", (c) => callProcedure(c, (api) => api.system.version()));
+export const systemRest = createApp().get("/version", procedure((api) => api.system.version));

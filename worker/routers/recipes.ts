@@ -8,7 +8,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
 import type { Db } from "../../db";
 import { pantryItems, recipeComments, recipeFeedback, recipeIngredients, recipePantryItems, recipes, savedRecipes } from "../../db/schema";
-import { errorDetailsOf } from "../errors";
+import { detailedError, errorDetailsOf } from "../errors";
 import { sortBySoonestExpiry } from "../domain/expiry";
 import { ingredientAvailability } from "../domain/matching";
 import { scaleIngredients } from "../domain/scale";
@@ -344,9 +344,9 @@ export const recipesRouter = router({
     const byId = new Map(pantry.map((item) => [item.id, item]));
     const missing = input.selectedIngredients.filter((id) => !byId.has(id));
     if (missing.length > 0) {
-      throw generationValidationError(
-        `${missing.length === 1 ? "One selected ingredient was" : `${missing.length} selected ingredients were`} not found in your pantry. Refresh the page and try again.`,
-      );
+      // Someone else's item answers like a missing one: NOT_FOUND, with the generation dialog's details.
+      const message = `${missing.length === 1 ? "One selected ingredient was" : `${missing.length} selected ingredients were`} not found in your pantry. Refresh the page and try again.`;
+      throw detailedError("NOT_FOUND", message, { type: "validation_error", errors: [message] });
     }
     const chosen = sortBySoonestExpiry(input.selectedIngredients.map((id) => byId.get(id)!));
     const minimumUsed = requiredIngredientCount(chosen.length, input.fridgePercentage);

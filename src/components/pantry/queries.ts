@@ -1,64 +1,27 @@
-/**
- * Data hooks shared by the dashboard and the pantry screens: the polled dashboard call (GET /api/dashboard,
- * spec part 1 §7) and the refresh that follows every pantry change (spec part 1 §4, Pantry changes).
- */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+/** Data hooks shared by the dashboard and the pantry screens. */
 import { useCallback } from "react";
-import { apiRequest, isUnauthorized } from "../../lib/api";
+import type { TRPCClientErrorLike } from "@trpc/client";
+import type { UseTRPCQueryResult } from "@trpc/react-query/shared";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { LIMITS } from "../../../worker/domain/constants";
+import type { AppRouter } from "../../../worker/routers";
+import { DASHBOARD_QUERY_OPTIONS, refreshAfterPantryChange } from "./pantryRefresh";
 
 export type DashboardData = RouterOutputs["dashboard"]["get"];
 export type PantryListItem = RouterOutputs["pantry"]["list"][number];
+type QueryResult<T> = UseTRPCQueryResult<T, TRPCClientErrorLike<AppRouter>>;
 
-export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
-const DASHBOARD_MAX_RETRIES = 3;
-
-/**
- * The dashboard: polled every 10 s, refetched on window focus, never served from cache (the Worker also answers
- * no-store); a 401 is not retried, other failures up to 3 times.
- */
-export function useDashboardQuery() {
-  return useQuery({
-    queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: () => apiRequest<DashboardData>("GET", "/api/dashboard"),
-    refetchInterval: LIMITS.dashboardPollMs,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-    gcTime: 0,
-    retry: (failureCount, error) => !isUnauthorized(error) && failureCount < DASHBOARD_MAX_RETRIES,
-  });
+/** The dashboard call, polled (see DASHBOARD_QUERY_OPTIONS). */
+export function useDashboardQuery(): QueryResult<DashboardData> {
+  return trpc.dashboard.get.useQuery(undefined, DASHBOARD_QUERY_OPTIONS);
 }
 
-/**
- * The pantry count when the dashboard call answered 401 (spec part 1 §7: GET /api/pantry supplies it then).
- * Enabled only in that case.
- */
-export function usePantryCountFallback(enabled: boolean) {
-  return useQuery({
-    queryKey: ["pantry-count-fallback"],
-    queryFn: async () => (await apiRequest<PantryListItem[]>("GET", "/api/pantry")).length,
-    enabled,
-    retry: false,
-  });
+/** The pantry count when the dashboard call answered 401 (the pantry list supplies it then). Enabled only then. */
+export function usePantryCountFallback(enabled: boolean): QueryResult<number> {
+  return trpc.pantry.list.useQuery(undefined, { enabled, retry: false, select: (items) => items.length });
 }
 
-/**
- * Call after any pantry change (add, edit, use, delete, mark used): the dashboard is refetched at once and every
- * view derived from the pantry (lists, insights, smart panel, reminders) is marked stale.
- */
+/** Call after any pantry change: refreshAfterPantryChange on this app's query cache. */
 export function usePantryChanged(): () => Promise<void> {
-  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY, refetchType: "all" }),
-      queryClient.invalidateQueries({ queryKey: ["pantry-count-fallback"] }),
-      utils.pantry.invalidate(),
-      utils.groceries.invalidate(),
-      utils.dashboard.invalidate(),
-      utils.insights.invalidate(),
-      utils.smart.invalidate(),
-    ]);
-  }, [queryClient, utils]);
+  return useCallback(() => refreshAfterPantryChange(utils), [utils]);
 }

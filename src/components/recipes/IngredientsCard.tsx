@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { trpc } from "../../lib/trpc";
-import { apiRequest } from "../../lib/api";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast, cn } from "../ui";
 import { CheckIcon } from "../icons";
 import { usePantryChanged } from "../pantry/queries";
@@ -70,6 +69,7 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
   const addIngredient = trpc.recipes.ingredients.add.useMutation();
   const updateIngredient = trpc.recipes.ingredients.update.useMutation();
   const deleteIngredient = trpc.recipes.ingredients.delete.useMutation();
+  const addGrocery = trpc.groceries.create.useMutation();
 
   const refresh = () => Promise.all([utils.recipes.get.invalidate({ id: recipe.id }), utils.recipes.list.invalidate()]);
   const mark = (key: string, on: boolean) =>
@@ -131,7 +131,7 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
     const key = `pantry:${ingredient.name}`;
     mark(key, true);
     try {
-      await apiRequest("POST", "/api/groceries", {
+      await addGrocery.mutateAsync({
         name: ingredient.name,
         quantity: ingredient.quantity && ingredient.quantity > 0 ? ingredient.quantity : 1,
         unit: ingredient.unit ?? "unit",
@@ -139,7 +139,8 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
         location: "pantry",
       });
       toast({ title: "Added to pantry", description: `${ingredient.name} is now in your pantry.` });
-      await Promise.all([refresh(), pantryChanged(), utils.recipes.pantryItems.list.invalidate({ recipeId: recipe.id })]);
+      // Also refreshes this recipe's availability and pantry links.
+      await pantryChanged();
     } catch {
       toast({ title: "Failed to add to pantry", description: "Please try again.", variant: "destructive" });
     } finally {

@@ -2,14 +2,12 @@
  * How recipes read on screen: times, difficulty, diets, sources, amounts, expiry chips, and the toasts a failed
  * generation shows (spec part 1 §8, part 2 §8). Pure; the screens import these.
  */
-import { TRPCClientError } from "@trpc/client";
-import { errorMessage } from "../../lib/api";
+import { errorDetails, errorMessage } from "../../lib/api";
 import type { RouterOutputs } from "../../lib/trpc";
 import { DIFFICULTIES, FILTER_DIETS, GENERATOR_DIETS, MEAL_TYPES, OBSCURITY_LEVELS } from "../../../worker/domain/constants";
 import { selectionExpiry, type SelectionBand } from "../../../worker/domain/expiry";
 import { formatQuantity } from "../../../worker/domain/scale";
 import { unitLabel } from "../../../worker/domain/units";
-import type { ErrorDetailFields } from "../../../worker/errors";
 
 export type RecipeCardData = RouterOutputs["recipes"]["list"]["recipes"][number];
 export type RecipeDetailData = RouterOutputs["recipes"]["get"];
@@ -140,22 +138,13 @@ export function selectionChip(expirationDate: string | null, today: string): { b
 
 export type ToastText = { title: string; description?: string };
 
-/** The `type` and `errors` the server adds to a generation failure (tRPC error data or a REST error body). */
-export function generationDetails(error: unknown): ErrorDetailFields {
-  if (error instanceof TRPCClientError) {
-    const data = (error.data ?? {}) as ErrorDetailFields;
-    return { type: data.type, errors: Array.isArray(data.errors) ? data.errors : undefined };
-  }
-  return {};
-}
-
 /**
  * The toast for a failed pantry generation (part 1 §8). The specific messages are checked first, so a refusal
  * the server also marks as a validation error still gets its own advice.
  */
 export function pantryGenerationErrorToast(error: unknown): ToastText {
   const message = errorMessage(error, "");
-  const details = generationDetails(error);
+  const details = errorDetails(error);
   if (/not found in your pantry/i.test(message)) {
     return { title: "Ingredients Not Found", description: /refresh/i.test(message) ? message : `${message} Refresh the page and try again.` };
   }

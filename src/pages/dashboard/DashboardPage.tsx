@@ -16,6 +16,7 @@ import { NotificationsCard } from "../../components/notifications/NotificationsC
 import { ReminderSettings } from "../../components/notifications/ReminderSettings";
 import { SmartInsightsPanel } from "../../components/insights/SmartInsightsPanel";
 import { MEAL_TYPES } from "../../../worker/domain/constants";
+import { EXPIRING_SOON_DAYS } from "../../../worker/domain/expiry";
 import { QuickActionTile } from "./QuickActionTile";
 import { DebugCard } from "./DebugCard";
 import { dashboardSummary } from "./dashboardSummary";
@@ -157,6 +158,7 @@ function CountTile({ label, value, loading, icon, tone, link }: CountTileProps) 
 
 function ExpiringSoonCard({ data, loading, failed }: { data: DashboardData | undefined; loading: boolean; failed: boolean }) {
   const items = data?.expiringItems ?? [];
+  const total = data?.expiringCount ?? items.length;
   return (
     <Card className="expiring-card">
       <CardHeader className="card__header--row">
@@ -164,9 +166,12 @@ function ExpiringSoonCard({ data, loading, failed }: { data: DashboardData | und
           <CardTitle as="h2">
             <ClockIcon size={18} className="card-title-icon" />
             Expiring Soon
-            {items.length > 0 && <span className="count-pill count-pill--danger">{items.length}</span>}
+            {total > 0 && <span className="count-pill count-pill--danger">{total}</span>}
           </CardTitle>
-          <CardDescription>Use these first: expired items and anything due within a week.</CardDescription>
+          <CardDescription>
+            Use these first: expired items and anything due within {EXPIRING_SOON_DAYS} days.
+            {total > items.length && ` Showing the first ${items.length} of ${total}.`}
+          </CardDescription>
         </div>
         <Link to="/pantry" search={{ filter: "expiring" }} className={buttonClass({ variant: "ghost", size: "sm" })}>
           View all
