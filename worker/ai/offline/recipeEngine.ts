@@ -8,12 +8,15 @@
  *    after well-known swaps (olive oil for butter in savoury dishes, oat milk for milk, tamari for soy sauce,
  *    vegetable stock for chicken stock...). A recipe that still breaks a diet or contains an allergen is out.
  * 2. Each chosen ingredient is matched to the recipe's ingredients (matchScore from domain/matching.ts), or swapped
- *    in for a recipe ingredient of the same family (spinach for kale, turkey for chicken, penne for spaghetti).
+ *    in for a recipe ingredient of the same family (spinach for kale, turkey for chicken, penne for spaghetti). It
+ *    counts as used only where the steps say what to do with it (they name it, or combine "all the ingredients");
+ *    recipes whose source steps lost their end are never adapted.
  * 3. Score: ingredients used first, then how much of the recipe the chosen ingredients cover, items that expire
  *    soon, the requested difficulty, words of the free-text request, favourite cuisines and foods, obscurity.
  *    At least `minimumUsed` chosen ingredients must be used (the pantry dialog's fridge-percentage rule).
  * 4. The winner is scaled to the requested servings (domain/scale.ts), its swaps applied to the ingredient list,
- *    steps and title, and it is re-tagged from its final ingredients. The description names the library recipe,
+ *    steps and title (the title only where it names the swapped food, never with " with ..." stuck on), and it is
+ *    re-tagged from its final ingredients. The description names the library recipe,
  *    what changed and which chosen ingredients were and were not used.
  * Pure: the library comes in as an argument (bundledLibrary() for the shipped one).
  */
