@@ -80,7 +80,7 @@ export const mealPlansRouter = router({
   templates: router({
     list: protectedProcedure.query(({ ctx }) => listTemplates(ctx, ctx.user.id)),
     save: savingProcedure.input(saveTemplateInput).mutation(({ ctx, input }) => saveTemplate(ctx, ctx.user, input.weekStart, input.name)),
-    apply: savingProcedure.input(applyTemplateInput).mutation(({ ctx, input }) => applyTemplate(ctx, ctx.user, input.templateId, input.weekStart)),
+    applyToWeek: savingProcedure.input(applyTemplateInput).mutation(({ ctx, input }) => applyTemplate(ctx, ctx.user, input.templateId, input.weekStart)),
     delete: savingProcedure.input(templateRef).mutation(({ ctx, input }) => deleteTemplate(ctx, ctx.user.id, input.id)),
   }),
 

@@ -149,7 +149,9 @@ export async function planWeek(ctx: MealPlansDb, user: UserRow, request: PlanWee
     excluded: result.excluded,
     candidates: planRecipes.length,
     message:
-      slots.length === 0
+      weekEnd < today
+        ? "This week is over: Plan my week fills today and the days after."
+        : slots.length === 0
         ? "Every slot from today on is already planned. Unlock or remove a meal to let Plan my week choose again."
         : `Planned ${filledCount} meal${filledCount === 1 ? "" : "s"}${result.unfilled.length ? `; ${result.unfilled.length} slot${result.unfilled.length === 1 ? "" : "s"} left open` : ""}.`,
   };

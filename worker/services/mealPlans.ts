@@ -356,7 +356,7 @@ export async function repeatEntry(ctx: MealPlansDb, user: PlanUser, id: number, 
  */
 export async function stopRepeat(ctx: MealPlansDb, user: PlanUser, id: number) {
   const { entry, rule } = await findJoinedEntry(ctx, user.id, id);
-  if (!rule) throw new TRPCError({ code: "BAD_REQUEST", message: NO_REPEAT });
+  if (!rule || (rule.untilDate !== null && rule.untilDate <= entry.date)) throw new TRPCError({ code: "BAD_REQUEST", message: NO_REPEAT });
   const [, removed] = await ctx.db.batch([
     ctx.db
       .update(mealPlanRepeats)
