@@ -49,6 +49,21 @@ describe("Plan my week", () => {
     expect(spinach.length).toBeGreaterThanOrEqual(1);
     expect(spinach.every((e) => e.date <= addDays(today(), 1))).toBe(true);
     expect(body.candidates).toBeGreaterThan(400);
+    // Nothing is saved yet, so no reason may say so.
+    expect(entries.filter((e) => e.reason?.includes("saved recipes"))).toEqual([]);
+  });
+
+  it("counts a saved recipe as the user's, and says so when nothing expiring decides", async () => {
+    const user = await createUser();
+    const choices = await user.api.mealPlans.recipeChoices.query();
+    const breakfast = choices.find((c) => c.mealType === "breakfast")!;
+    await user.api.recipes.save.mutate({ id: breakfast.id });
+    const [first] = await user.api.mealPlans.recipeChoices.query();
+    expect(first).toMatchObject({ id: breakfast.id, saved: true });
+    const body = await planWeek(user, { weekStart: addDays(thisWeek(), 7), mealTypes: ["breakfast"] });
+    const savedEntry = (body.entries as Entry[]).find((e) => e.recipeId === breakfast.id);
+    expect(savedEntry?.reason).toMatch(/One of your saved recipes\./);
+    expect((body.entries as Entry[]).filter((e) => e.recipeId !== breakfast.id && e.reason?.includes("saved recipes"))).toEqual([]);
   });
 
   it("keeps locked and hand-picked meals; a reshuffle refills only the unlocked ones it chose, with other recipes", async () => {

@@ -12,7 +12,8 @@
  *      weigh most (expiryBonus), later ones less; an item a chosen meal already uses counts half as much again;
  *    - meal type: breakfasts for breakfast, dinners (or lunches) for dinner...; a course that does not belong in a
  *      slot (dessert for breakfast) is never put there;
- *    - the share of its ingredients the pantry has, less a little per missing one; saved and own recipes a little up;
+ *    - the share of its ingredients the pantry has, less a little per missing one; saved recipes (and the user's
+ *      own) up, enough to beat a recipe that is only as good otherwise;
  *    - variety: never twice in a week nor a recipe the week already has; last week's recipes, the ones a reshuffle
  *      replaces and ones with a disliked food only when nothing else fits; fewer shared tags with the day before
  *      and after;
@@ -85,8 +86,8 @@ export const EXPIRING_WEIGHT = 3;
 export const COVERAGE_WEIGHT = 1;
 export const MISSING_PENALTY = 0.05;
 export const MISSING_PENALTY_MAX = 0.4;
-export const SAVED_BONUS = 0.2;
-export const OWN_BONUS = 0.1;
+export const SAVED_BONUS = 0.75;
+export const OWN_BONUS = 0.25;
 export const TAG_OVERLAP_PENALTY = 0.15;
 export const TAG_OVERLAP_MAX = 0.45;
 /** Last week's, replaced and disliked recipes sink below every other choice. */

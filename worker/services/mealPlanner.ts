@@ -39,7 +39,8 @@ export function plannerQueries(ctx: MealPlansDb, userId: string, weekStart: stri
         tags: recipes.tags,
         servings: recipes.servings,
         userId: recipes.userId,
-        savedBy: savedRecipes.userId,
+        // Not saved_recipes.user_id: a batch maps columns by name, and that one would shadow recipes.user_id.
+        savedRecipeId: savedRecipes.recipeId,
       })
       .from(recipes)
       .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
@@ -98,7 +99,8 @@ export async function planWeek(ctx: MealPlansDb, user: UserRow, request: PlanWee
     tags: row.tags ?? [],
     ingredients: ingredientsByRecipe.get(row.id) ?? [],
     servings: row.servings,
-    saved: row.savedBy !== null,
+    // A batch answers an unmatched LEFT JOIN column as undefined, not null.
+    saved: Boolean(row.savedRecipeId),
     own: row.userId === user.id,
   }));
 

@@ -160,7 +160,7 @@ export async function recipeChoices(ctx: MealPlansDb, userId: string) {
     .where(or(isNull(recipes.userId), eq(recipes.userId, userId)));
   const group = (row: { saved: boolean; own: boolean }) => (row.saved ? 0 : row.own ? 1 : 2);
   return rows
-    .map((row) => ({ id: row.id, title: row.title, mealType: row.mealType as MealType | null, servings: row.servings, saved: row.savedBy !== null, own: row.ownerId !== null }))
+    .map((row) => ({ id: row.id, title: row.title, mealType: row.mealType as MealType | null, servings: row.servings, saved: Boolean(row.savedBy), own: Boolean(row.ownerId) }))
     .sort((a, b) => group(a) - group(b) || a.title.localeCompare(b.title, "en", { sensitivity: "base" }) || a.id - b.id);
 }
 

@@ -50,45 +50,45 @@ export function MealEntryCard({ entry, actions, compact = false, busy = false }:
       aria-label={`${entry.name}${entry.locked ? ", locked" : ""}`}
       data-entry-id={entry.id}
     >
-      <span className="meal-entry__grip" {...listeners} {...attributes} tabIndex={-1} aria-hidden="true" role="presentation" title="Drag to move; hold Alt to copy">
-        <svg viewBox="0 0 24 24" width="14" height="14">
-          {[6, 12, 18].map((y) => (
-            <g key={y}>
-              <circle cx="9" cy={y} r="1.5" fill="currentColor" />
-              <circle cx="15" cy={y} r="1.5" fill="currentColor" />
-            </g>
-          ))}
-        </svg>
-      </span>
-      <div className="meal-entry__body">
+      <div className="meal-entry__top">
+        <span className="meal-entry__grip" {...listeners} {...attributes} tabIndex={-1} aria-hidden="true" role="presentation" title="Drag to move; hold Alt to copy">
+          <svg viewBox="0 0 24 24" width="14" height="14">
+            {[6, 12, 18].map((y) => (
+              <g key={y}>
+                <circle cx="9" cy={y} r="1.5" fill="currentColor" />
+                <circle cx="15" cy={y} r="1.5" fill="currentColor" />
+              </g>
+            ))}
+          </svg>
+        </span>
         <button type="button" className="meal-entry__name" onClick={() => actions.edit(entry)}>
           {entry.name}
         </button>
-        {!compact && (
+      </div>
+      {!compact && entry.reason && (
+        <p className="meal-entry__reason" title={entry.reason}>
+          <LeafIcon size={13} />
+          <span>{entry.reason}</span>
+        </p>
+      )}
+      {!compact && (
+        <div className="meal-entry__bottom">
           <p className="meal-entry__meta">
             {[entry.servings ? `Serves ${entry.servings}` : null, entry.repeatsWeekly ? "Every week" : null, entry.cookedAt ? "Cooked" : null].filter(Boolean).join(" · ")}
           </p>
-        )}
-        {!compact && entry.reason && (
-          <p className="meal-entry__reason">
-            <LeafIcon size={13} />
-            <span>{entry.reason}</span>
-          </p>
-        )}
-      </div>
-      {!compact && (
-        <div className="meal-entry__actions">
-          <button
-            type="button"
-            className={cn("icon-button meal-entry__lock", entry.locked && "meal-entry__lock--on")}
-            aria-pressed={entry.locked}
-            aria-label={`${entry.locked ? "Unlock" : "Lock"} ${entry.name}`}
-            title={entry.locked ? "Locked: Plan my week keeps it" : "Lock to keep it when reshuffling"}
-            onClick={() => actions.toggleLock(entry)}
-          >
-            <LockIcon locked={entry.locked} />
-          </button>
-          <ActionMenu label={`Actions for ${entry.name}`} items={items} />
+          <div className="meal-entry__actions">
+            <button
+              type="button"
+              className={cn("icon-button meal-entry__lock", entry.locked && "meal-entry__lock--on")}
+              aria-pressed={entry.locked}
+              aria-label={`${entry.locked ? "Unlock" : "Lock"} ${entry.name}`}
+              title={entry.locked ? "Locked: Plan my week keeps it" : "Lock to keep it when reshuffling"}
+              onClick={() => actions.toggleLock(entry)}
+            >
+              <LockIcon locked={entry.locked} />
+            </button>
+            <ActionMenu label={`Actions for ${entry.name}`} items={items} />
+          </div>
         </div>
       )}
     </article>

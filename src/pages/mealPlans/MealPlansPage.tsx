@@ -40,12 +40,11 @@ function browserLocale(): string {
   return typeof navigator !== "undefined" && navigator.language ? navigator.language : "en-US";
 }
 
+/** "23–29 November 2026" or "November 2026", in the browser's language. */
 function rangeLabel(view: View, days: readonly string[], anchor: string): string {
   if (view === "month") return formatDay(`${anchor.slice(0, 7)}-01`, { month: "long", year: "numeric" });
-  const first = days[0]!;
-  const last = days[days.length - 1]!;
-  const sameMonth = first.slice(0, 7) === last.slice(0, 7);
-  return `${formatDay(first, { month: "long", day: "numeric" })} – ${formatDay(last, sameMonth ? { day: "numeric", year: "numeric" } : { month: "long", day: "numeric", year: "numeric" })}`;
+  const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+  return new Intl.DateTimeFormat(undefined, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).formatRange(noon(days[0]!), noon(days[days.length - 1]!));
 }
 
 /**
@@ -307,7 +306,7 @@ export function MealPlansPage({ toolbarExtra, onEntryChange }: MealPlansPageProp
         <Card className="plan-stat">
           <CardContent>
             <p className="plan-stat__label">Meals planned</p>
-            <p className="plan-stat__value">{loading ? <Skeleton width={80} height={28} /> : `${done.planned} of ${done.target}`}</p>
+            <div className="plan-stat__value">{loading ? <Skeleton width={80} height={28} /> : `${done.planned} of ${done.target}`}</div>
             <Progress value={done.planned} max={Math.max(done.target, 1)} label="Meals planned" valueText={`${done.percent}% of ${done.target} meals`} tone={done.percent === 100 ? "success" : "default"} />
             <p className="muted small">{done.percent}% of breakfasts, lunches and dinners {view === "week" ? "this week" : "this month"}</p>
           </CardContent>
@@ -315,15 +314,15 @@ export function MealPlansPage({ toolbarExtra, onEntryChange }: MealPlansPageProp
         <Card className="plan-stat">
           <CardContent>
             <p className="plan-stat__label">Different recipes</p>
-            <p className="plan-stat__value">{loading ? <Skeleton width={40} height={28} /> : distinctRecipes}</p>
+            <div className="plan-stat__value">{loading ? <Skeleton width={40} height={28} /> : distinctRecipes}</div>
             <p className="muted small">{inStats.length - inStats.filter((e) => e.recipeId !== null).length} custom meals</p>
           </CardContent>
         </Card>
         <Card className="plan-stat">
           <CardContent>
             <p className="plan-stat__label">Cooked</p>
-            <p className="plan-stat__value">{loading ? <Skeleton width={40} height={28} /> : cooked}</p>
-            <p className="muted small">Cooked it takes the ingredients out of your pantry</p>
+            <div className="plan-stat__value">{loading ? <Skeleton width={40} height={28} /> : cooked}</div>
+            <p className="muted small">Use a meal's "Cooked it" to take its ingredients from your pantry</p>
           </CardContent>
         </Card>
       </section>
