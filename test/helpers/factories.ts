@@ -1,7 +1,8 @@
 /**
  * Test objects, made the way the app makes them: through the real procedures (the typed tRPC client or the
- * documented HTTP path) where one exists, otherwise with real SQL on the same tables (grocery lists, meal plans
- * and notifications have no creating procedure yet: notifications come from the reminder job).
+ * documented HTTP path) where one exists, otherwise with real SQL on the same tables (grocery lists and
+ * notifications have no creating procedure yet: notifications come from the reminder job; createMealPlan writes a
+ * bare row for tests that need a stored shape no procedure makes).
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
@@ -288,4 +289,17 @@ export async function createMealPlan(userId: string, values: Partial<Omit<typeof
     .values({ date: new Date().toISOString().slice(0, 10), mealType: "dinner", notes: "Pasta night", ...values, userId })
     .returning();
   return row!;
+}
+
+export type TestMealPlan = RouterOutputs["mealPlans"]["create"];
+
+/** A meal plan entry through mealPlans.create (default: a custom dinner today in the user's zone). */
+export function createMealPlanEntry(user: TestUser, input: Partial<RouterInputs["mealPlans"]["create"]> = {}): Promise<TestMealPlan> {
+  return user.api.mealPlans.create.mutate({ date: todayIn("UTC"), mealType: "dinner", notes: "Pasta night", ...input });
+}
+
+/** A week template through mealPlans.templates.save, from one meal planned on `weekStart`. */
+export async function createMealPlanTemplate(user: TestUser, weekStart = todayIn("UTC"), name = "Usual week") {
+  await createMealPlanEntry(user, { date: weekStart, mealType: "lunch", notes: "Soup" });
+  return user.api.mealPlans.templates.save.mutate({ weekStart, name });
 }

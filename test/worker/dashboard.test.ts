@@ -7,6 +7,7 @@ import { mealPlans, pantryItems, savedRecipes, users } from "../../db/schema";
 import { addDays, todayIn } from "../../worker/domain/dates";
 import { pantryExpiry } from "../../worker/domain/expiry";
 import { dashboardQueries } from "../../worker/services/dashboard";
+import { countingD1 } from "../helpers/countingD1";
 
 const today = () => todayIn("UTC");
 
@@ -27,49 +28,6 @@ async function addReceipts(userId: string, n: number, status: "confirmed" | "par
 }
 
 const addRecipe = (title: string, userId: string | null = null) => createRecipeRow({ title, userId });
-
-/** A D1 binding that records each call that reaches the database (one entry per round trip). */
-function countingD1(inner: D1Database) {
-  const calls: string[] = [];
-  type Wrapped = D1PreparedStatement & { inner: D1PreparedStatement };
-  const wrap = (statement: D1PreparedStatement): Wrapped =>
-    ({
-      inner: statement,
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      first: (column?: string) => {
-        calls.push("first");
-        return column === undefined ? statement.first() : statement.first(column);
-      },
-      all: () => {
-        calls.push("all");
-        return statement.all();
-      },
-      run: () => {
-        calls.push("run");
-        return statement.run();
-      },
-      raw: (options?: { columnNames?: boolean }) => {
-        calls.push("raw");
-        return statement.raw(options as { columnNames: true });
-      },
-    }) as unknown as Wrapped;
-  const binding = {
-    prepare: (query: string) => wrap(inner.prepare(query)),
-    batch: (statements: Wrapped[]) => {
-      calls.push(`batch:${statements.length}`);
-      return inner.batch(statements.map((s) => s.inner));
-    },
-    exec: (query: string) => {
-      calls.push("exec");
-      return inner.exec(query);
-    },
-    dump: () => inner.dump(),
-    withSession: () => {
-      throw new Error("not used");
-    },
-  };
-  return { binding: binding as unknown as D1Database, calls };
-}
 
 describe("dashboard", () => {
   it("counts the user's confirmed receipts, visible pantry items and saved recipes", async () => {

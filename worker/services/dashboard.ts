@@ -5,8 +5,8 @@
 import { and, asc, count, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db";
 import { mealPlans, pantryItems, receipts, recipes, savedRecipes } from "../../db/schema";
-import { MEAL_TYPES } from "../domain/constants";
 import { pantryExpiry } from "../domain/expiry";
+import { mealTypeRank } from "../domain/mealSlots";
 import { expiringSoonPantryItem, visiblePantryItem } from "./pantry";
 import { confirmedReceipt } from "./receipts";
 
@@ -42,11 +42,6 @@ export function dashboardQueries(db: Db, userId: string, today: string) {
       .where(and(eq(mealPlans.userId, userId), eq(mealPlans.date, today)))
       .orderBy(asc(mealPlans.id)),
   ] as const;
-}
-
-function mealTypeRank(mealType: string): number {
-  const rank = (MEAL_TYPES as readonly string[]).indexOf(mealType.toLowerCase());
-  return rank === -1 ? MEAL_TYPES.length : rank;
 }
 
 /** Counts, up to 10 expiring items (and how many there are in all) and today's meal plans of the user's own day. */

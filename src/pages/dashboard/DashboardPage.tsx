@@ -15,7 +15,7 @@ import { useDashboardQuery, usePantryCountFallback, type DashboardData } from ".
 import { NotificationsCard } from "../../components/notifications/NotificationsCard";
 import { ReminderSettings } from "../../components/notifications/ReminderSettings";
 import { SmartInsightsPanel } from "../../components/insights/SmartInsightsPanel";
-import { MEAL_TYPES } from "../../../worker/domain/constants";
+import { mealTypeRank } from "../../../worker/domain/mealSlots";
 import { EXPIRING_SOON_DAYS } from "../../../worker/domain/expiry";
 import { QuickActionTile } from "./QuickActionTile";
 import { DebugCard } from "./DebugCard";
@@ -27,11 +27,7 @@ type MealPlan = DashboardData["todayMealPlans"][number];
 
 /** Breakfast, lunch, dinner, then the other meal types (the server sorts too; this keeps the rule visible). */
 function sortMeals(plans: readonly MealPlan[]): MealPlan[] {
-  const rank = (type: string) => {
-    const index = (MEAL_TYPES as readonly string[]).indexOf(type.toLowerCase());
-    return index === -1 ? MEAL_TYPES.length : index;
-  };
-  return [...plans].sort((a, b) => rank(a.mealType) - rank(b.mealType));
+  return [...plans].sort((a, b) => mealTypeRank(a.mealType) - mealTypeRank(b.mealType));
 }
 
 /** A loading placeholder that may sit inside text (Skeleton is a block element). */
