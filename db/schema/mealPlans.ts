@@ -15,6 +15,7 @@ export const mealPlans = sqliteTable(
     mealType: text("meal_type").notNull(),
     recipeId: integer("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
     notes: text("notes"),
+    servings: integer("servings"),
     createdAt: createdAt(),
   },
   (t) => [index("meal_plans_user_id_date_idx").on(t.userId, t.date), index("meal_plans_recipe_id_idx").on(t.recipeId)],

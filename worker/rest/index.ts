@@ -9,6 +9,7 @@ import { engagementRest } from "./engagement";
 import { aiRest } from "./ai";
 import { insightsRest } from "./insights";
 import { recipesRest } from "./recipes";
+import { groceryListsRest } from "./groceryLists";
 
 /** The documented REST paths, each a thin adapter over a tRPC procedure. Mounted under /api. */
 export const restApi = createApp()
@@ -21,4 +22,5 @@ export const restApi = createApp()
   .route("/", engagementRest)
   .route("/", aiRest)
   .route("/", insightsRest)
-  .route("/", recipesRest);
+  .route("/", recipesRest)
+  .route("/", groceryListsRest);
