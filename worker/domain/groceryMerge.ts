@@ -511,7 +511,8 @@ export function mergeGroceryNeeds(needs: readonly GroceryNeed[], stock: readonly
 
 /**
  * Takes one planned meal's share out of lines: each line loses that meal's sources and the amount they needed;
- * pantry stock counted for it is released. Lines left with no source are returned as `emptied`.
+ * pantry stock counted for it is released. Every line is kept (a line left without sources keeps its place, so
+ * the meal's new needs can refill it); `emptied` names those left without any source.
  */
 export function removeMealFromLines(lines: readonly GroceryLine[], mealPlanId: number): { kept: GroceryLine[]; emptied: GroceryLine[]; changed: GroceryLine[] } {
   const kept: GroceryLine[] = [];
@@ -524,7 +525,9 @@ export function removeMealFromLines(lines: readonly GroceryLine[], mealPlanId: n
     }
     const sources = line.sources.filter((s) => s.mealPlanId !== mealPlanId);
     if (sources.length === 0) {
-      emptied.push(line);
+      const empty: GroceryLine = { ...line, sources: [], needed: null, fromPantry: 0, quantity: null, coveredByPantry: false };
+      kept.push(empty);
+      emptied.push(empty);
       continue;
     }
     const quantified = sources.filter((s) => s.quantity !== null);

@@ -38,6 +38,10 @@ export function amountPhrase(amount: number, unit: string | null, name: string):
   return `${formatQuantity(amount, unit)} ${unitLabel(unit, amount)} ${food}`;
 }
 
+function capitalize(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
 function household(size: number): string {
   return size <= 1 ? "one person" : `a household of ${size}`;
 }
@@ -117,7 +121,7 @@ export function shoppingTips(input: { items: readonly TipListItem[]; pantry: rea
       id: "keeps",
       kind: "keeps",
       title: "These keep: the bigger pack is fine",
-      text: `${listNames(keeps.slice(0, 4))} ${keeps.length === 1 ? "keeps" : "keep"} for a long time, so ${household(size)} can buy the larger, cheaper size.`,
+      text: capitalize(`${listNames(keeps.slice(0, 4))} ${keeps.length === 1 ? "keeps" : "keep"} for a long time, so ${household(size)} can buy the larger, cheaper size.`),
     });
   }
 

@@ -27,7 +27,7 @@ import { allergensIn, meetsDiet, mentionsFood, toDietTag } from "../domain/recip
 import { scaleIngredients } from "../domain/scale";
 import { GROCERY_MESSAGES } from "../schemas/groceryLists";
 import { ErrorDetails } from "../errors";
-import { appendItems, bumpVersion, insertListWithItems, itemFromLine, listItems, toListOutput, type GroceryItemRow } from "./groceryLists";
+import { appendItems, bumpVersion, findList, insertListWithItems, itemFromLine, listItems, toListOutput, type GroceryItemRow } from "./groceryLists";
 import { visiblePantryItem } from "./pantry";
 import { ensureLibrarySeeded, libraryIdForKey, preferencesOf, RECIPE_NOT_FOUND } from "./recipes";
 
@@ -254,17 +254,18 @@ async function planListChanges(ctx: SignedIn, mealPlanId: number): Promise<{ mea
     const rows = await ctx.db.select().from(groceryListItems).where(and(eq(groceryListItems.listId, listId), eq(groceryListItems.userId, ctx.user.id)));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const generated = rows.filter((r) => r.sources !== null).map(lineOf);
-    const { kept, emptied } = removeMealFromLines(generated, mealPlanId);
+    const { kept } = removeMealFromLines(generated, mealPlanId);
     const after = addNeedsToLines(kept, needs, stock);
     const plan: ListPlan = { list: { id: list.id, name: list.name }, changes: [], updates: [], deletions: [], additions: [] };
-    for (const line of emptied) {
-      const row = byId.get(line.ref!);
-      if (!row || row.checked) continue;
-      plan.deletions.push(row.id);
-      plan.changes.push({ itemId: row.id, name: row.name, unit: row.unit, before: row.quantity, after: null, kind: "removed" });
-    }
     for (const line of after) {
       const row = line.ref ? byId.get(line.ref) : undefined;
+      if (row && line.sources.length === 0) {
+        // Nothing needs it any more; a bought one stays.
+        if (row.checked) continue;
+        plan.deletions.push(row.id);
+        plan.changes.push({ itemId: row.id, name: row.name, unit: row.unit, before: row.quantity, after: null, kind: "removed" });
+        continue;
+      }
       if (!row) {
         plan.additions.push(line);
         if (!line.coveredByPantry) plan.changes.push({ itemId: null, name: line.name, unit: line.unit, before: null, after: line.quantity, kind: "added" });
@@ -302,6 +303,8 @@ export async function planChangeImpact(ctx: SignedIn, mealPlanId: number) {
 
 /** Applies a planned meal's change to the lists it produced (all of them, or those named), one batch per list. */
 export async function applyPlanChange(ctx: SignedIn, input: { mealPlanId: number; listIds?: number[] }) {
+  // Every list named must be the user's (anyone else's is not found, as everywhere).
+  for (const listId of new Set(input.listIds ?? [])) await findList(ctx, ctx.user.id, listId);
   const { plans } = await planListChanges(ctx, input.mealPlanId);
   const chosen = input.listIds ? plans.filter((p) => input.listIds!.includes(p.list.id)) : plans;
   const updated: { id: number; name: string; changes: number }[] = [];
