@@ -165,6 +165,7 @@ const PROCEDURE_CASES: Record<string, Make[]> = {
   "groceryLists.get": [groceryList()],
   "groceryLists.version": [groceryList()],
   "groceryLists.delete": [groceryList()],
+  "groceryLists.update": [groceryList((id) => ({ id, name: "Taken over", notes: null }))],
   "groceryLists.addItem": [groceryList((listId) => ({ listId, name: "Taken over" }))],
   "groceryLists.toggleItem": [groceryItem({ checked: true, addToPantry: true, mutationId: "cross-user-0001" })],
   "groceryLists.deleteItem": [groceryItem()],

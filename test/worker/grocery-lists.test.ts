@@ -45,6 +45,14 @@ describe("lists", () => {
     expect(await testDb().select().from(groceryLists).where(eq(groceryLists.userId, user.id))).toHaveLength(1);
   });
 
+  it("edits a list's name and notes (the same rules as creating it)", async () => {
+    const user = await createUser();
+    const list = await createGroceryList(user, { name: "Shop", notes: "old" });
+    const edited = await user.api.groceryLists.update.mutate({ id: list.id, name: " Big shop ", notes: "" });
+    expect(edited).toMatchObject({ id: list.id, name: "Big shop", notes: null, version: 1 });
+    await expect(user.api.groceryLists.update.mutate({ id: list.id, name: "" })).rejects.toThrow("Name is required");
+  });
+
   it("deletes a list with its items; a second delete and an unknown id are 404", async () => {
     const user = await createUser();
     const list = await createGroceryList(user);

@@ -19,6 +19,7 @@ import {
   groceryListId,
   planChangeInput,
   toggleItemInput,
+  updateListInput,
 } from "../schemas/groceryLists";
 import {
   addItem,
@@ -31,6 +32,7 @@ import {
   listVersion,
   seedSampleLists,
   toggleItem,
+  updateList,
 } from "../services/groceryLists";
 import { applyPlanChange, generateFromPlan, generateFromRecipes, generateWithAi, planChangeImpact, recipeChoices } from "../services/groceryGeneration";
 import { doneShopping, shoppingReview, tipsForList } from "../services/groceryShopping";
@@ -47,6 +49,9 @@ export const groceryListsRouter = router({
   version: protectedProcedure.input(z.object({ id: groceryListId })).query(({ ctx, input }) => listVersion(ctx, ctx.user.id, input.id)),
 
   create: protectedProcedure.input(createListInput).mutation(({ ctx, input }) => createList(ctx, ctx.user.id, input)),
+
+  /** Edit: the list's name and notes. */
+  update: protectedProcedure.input(updateListInput).mutation(({ ctx, input }) => updateList(ctx, ctx.user.id, input)),
 
   delete: protectedProcedure.input(z.object({ id: groceryListId })).mutation(({ ctx, input }) => deleteList(ctx, ctx.user.id, input.id)),
 

@@ -65,6 +65,9 @@ const notes = z
 export const createListInput = z.object({ name: listName, notes });
 export type CreateListInput = z.input<typeof createListInput>;
 
+/** The Edit button: a new name and notes. */
+export const updateListInput = z.object({ id: groceryListId, name: listName, notes });
+
 /** A blank field means no amount; otherwise a number between 0.01 and 10,000. */
 const optionalQuantity = z
   .union([z.null(), z.literal(""), pantryQuantity], { error: "Quantity must be a number" })
@@ -172,6 +175,9 @@ export const doneShoppingInput = z.object({
   items: z.array(shoppedItem).max(GROCERY_LIMITS.reviewItemsMax, `At most ${GROCERY_LIMITS.reviewItemsMax} items at once`),
 });
 export type DoneShoppingInput = z.input<typeof doneShoppingInput>;
+
+/** The curated list Add Sample Lists offers. */
+export const SAMPLE_LIST_NAME = "Top 20 Grocery Items for One Person";
 
 /** The AI dialog's opening message and quick chips (they fill the input). */
 export const GROCERY_AI_GREETING =

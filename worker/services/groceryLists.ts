@@ -12,7 +12,7 @@ import { todayIn } from "../domain/dates";
 import { compareStoreOrder, toPantryCategory, type GroceryItemSource, type GroceryLine } from "../domain/groceryMerge";
 import { categorizeGroceryName } from "../domain/groceryNames";
 import { estimateExpiry, suggestStorageLocation } from "../domain/shelfLife";
-import { GROCERY_MESSAGES, type ToggleItemValues } from "../schemas/groceryLists";
+import { GROCERY_MESSAGES, SAMPLE_LIST_NAME, type ToggleItemValues } from "../schemas/groceryLists";
 import { guardedInsert, qualified } from "./guardedInsert";
 
 export type GroceryListRow = typeof groceryLists.$inferSelect;
@@ -273,7 +273,7 @@ export function appendItems(db: Db, userId: string, listId: number, items: reado
 export const SAMPLE_LISTS: { key: string; name: string; notes: string; items: NewGroceryItem[] }[] = [
   {
     key: "sample:top-20-one-person",
-    name: "Top 20 Grocery Items for One Person",
+    name: SAMPLE_LIST_NAME,
     notes: "Staples that keep one person cooking all week without waste: small packs of fresh food, long keepers for the cupboard.",
     items: [
       { name: "Eggs", quantity: 6, unit: null, category: "Milk & Eggs" },
@@ -319,6 +319,16 @@ export async function seedSampleLists(ctx: { db: Db }, userId: string) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // 5. Changing
+
+export async function updateList(ctx: { db: Db }, userId: string, input: { id: number; name: string; notes: string | null }) {
+  const list = await findList(ctx, userId, input.id);
+  const [row] = await ctx.db
+    .update(groceryLists)
+    .set({ name: input.name, notes: input.notes, version: sql`${groceryLists.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(groceryLists.id, list.id), eq(groceryLists.userId, userId)))
+    .returning();
+  return toListOutput(row!);
+}
 
 export async function deleteList(ctx: { db: Db }, userId: string, id: number) {
   const list = await findList(ctx, userId, id);
