@@ -181,5 +181,5 @@ export const SAMPLE_LIST_NAME = "Top 20 Grocery Items for One Person";
 
 /** The AI dialog's opening message and quick chips (they fill the input). */
 export const GROCERY_AI_GREETING =
-  "Hi! Tell me what you're shopping for, like a week of family dinners, vegetarian meals or lunches to prep, and I'll build a list. Tick any of your recipes on the side to include them. I'll leave off what your pantry already has.";
+  "Hi! Tell me what you're shopping for, like a week of family dinners, vegetarian meals or lunches to prep, and I'll build a list. Tick any of your saved recipes to include them. I'll leave off what your pantry already has.";
 export const GROCERY_AI_CHIPS = ["Weekly family plan", "Vegetarian dinners", "Budget meals", "Meal prep lunches"] as const;

@@ -152,6 +152,16 @@ export function DoneShoppingDialog({ listId, open, onClose }: { listId: number; 
               Tick at least one item to add to your pantry
             </p>
           )}
+          <div className="shopping-review__head" aria-hidden="true">
+            <span />
+            <span>Item</span>
+            <span>Qty</span>
+            <span>Unit</span>
+            <span>Price</span>
+            <span>Category</span>
+            <span>Storage</span>
+            <span>Expires</span>
+          </div>
           <ul className="shopping-review__rows" aria-label="Items to add">
             {rows.map((row) => {
               const error = showErrors ? errors.get(row.itemId) : null;

@@ -7,21 +7,21 @@ import { createdLabel, type GroceryList } from "./groceryFormat";
 export function ListCard({ list, onDelete }: { list: GroceryList; onDelete: (list: GroceryList) => void }) {
   const titleId = `grocery-list-${list.id}-title`;
   return (
-    <article className="grocery-card" aria-labelledby={titleId}>
-      <div className="grocery-card__top">
-        <h3 id={titleId} className="grocery-card__title">
+    <article className="shopping-card" aria-labelledby={titleId}>
+      <div className="shopping-card__top">
+        <h3 id={titleId} className="shopping-card__title">
           {list.name}
         </h3>
         <Badge variant={list.isTemplate ? "premium" : "secondary"}>{list.isTemplate ? "Template" : "Custom"}</Badge>
       </div>
-      {list.notes && <p className="grocery-card__notes">{list.notes}</p>}
-      <p className="grocery-card__meta">
+      {list.notes && <p className="shopping-card__notes">{list.notes}</p>}
+      <p className="shopping-card__meta">
         <span>{createdLabel(list.createdAt)}</span>
         <span>
           {list.checkedCount > 0 ? `${list.checkedCount} of ${list.itemCount} checked` : `${list.itemCount} ${list.itemCount === 1 ? "item" : "items"}`}
         </span>
       </p>
-      <div className="grocery-card__actions">
+      <div className="shopping-card__actions">
         <Link to="/grocery-lists/$id" params={{ id: String(list.id) }} className={buttonClass({ variant: "outline", size: "sm" })} aria-label={`View ${list.name}`}>
           View
         </Link>
@@ -35,7 +35,7 @@ export function ListCard({ list, onDelete }: { list: GroceryList; onDelete: (lis
 
 export function ListCardSkeleton() {
   return (
-    <div className="grocery-card grocery-card--skeleton" aria-hidden="true">
+    <div className="shopping-card shopping-card--skeleton" aria-hidden="true">
       <Skeleton height={22} width="60%" />
       <Skeleton height={14} width="90%" />
       <Skeleton height={14} width="40%" />

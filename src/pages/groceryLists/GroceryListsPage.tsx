@@ -82,7 +82,7 @@ export function GroceryListsPage() {
         <TabsList aria-label="Grocery lists">
           <TabsTrigger value="mine">My Lists</TabsTrigger>
           <TabsTrigger value="active" disabled={listId === null}>
-            {activeName ?? "Active List"}
+            <span>{activeName ?? "Active List"}</span>
           </TabsTrigger>
         </TabsList>
 

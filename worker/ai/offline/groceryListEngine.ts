@@ -9,7 +9,7 @@
 import type { MealType } from "../../domain/constants";
 import { addDays } from "../../domain/dates";
 import { isAlwaysAvailable, matchScore } from "../../domain/matching";
-import { allergenViolations, meetsDiet, mentionsFood, toDietTag, type DietTag, type TagIngredient } from "../../domain/recipeTags";
+import { allergenViolations, isComponentRecipe, meetsDiet, mentionsFood, toDietTag, type DietTag, type TagIngredient } from "../../domain/recipeTags";
 import { scaleIngredients } from "../../domain/scale";
 import type { LibraryRecipe } from "./recipeEngine";
 
@@ -103,6 +103,9 @@ export function groceryIntent(prompt: string, householdSize = 1): GroceryIntent 
   return { kinds, mealType, meals, servings: prepServings, name };
 }
 
+/** Fewer ingredients than this is a side, a pickle or a sauce rather than a meal. */
+const MIN_MEAL_INGREDIENTS = 4;
+
 /** Ingredients that make a meal expensive, and the staples that keep it cheap. */
 const PRICEY = ["beef", "steak", "lamb", "veal", "salmon", "shrimp", "prawn", "lobster", "crab", "scallop", "duck", "venison", "pine nut", "saffron", "truffle", "prosciutto", "parmesan", "cashew", "wine"];
 const THRIFTY = ["bean", "lentil", "chickpea", "rice", "pasta", "noodle", "potato", "egg", "oat", "cabbage", "carrot", "onion", "flour", "tomato", "tofu", "split pea"];
@@ -140,9 +143,9 @@ function scoreRecipe(recipe: LibraryRecipe, intent: GroceryIntent, input: Engine
     if (!names.some((n) => matchScore(n, item.name) >= 0.8)) continue;
     score += item.expirationDate && item.expirationDate <= soon ? 3 : 1.5;
   }
-  // Fewer things to buy is better for everyone; it matters most on a budget.
-  score -= names.length * (intent.kinds.includes("budget") ? 0.4 : 0.1);
   if (intent.kinds.includes("budget")) {
+    // Fewer things to buy keeps the bill down.
+    score -= Math.max(0, names.length - 6) * 0.5;
     score -= 2 * names.filter((n) => PRICEY.some((p) => n.includes(p))).length;
     score += names.filter((n) => THRIFTY.some((t) => n.includes(t))).length;
   }
@@ -155,15 +158,36 @@ function scoreRecipe(recipe: LibraryRecipe, intent: GroceryIntent, input: Engine
   return score;
 }
 
-/** Library recipes for the request: fitting ones, best first; ties broken by title so answers are repeatable. */
+/** A small stable hash (FNV-1a), to break ties without always favouring the start of the alphabet. */
+function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * Library recipes for the request: fitting ones, best first. Ties are broken by a hash of the day, the request
+ * and the recipe, so the same request gives the same list on a day and a different mix another week.
+ */
 function candidates(library: readonly LibraryRecipe[], intent: GroceryIntent, input: EngineInput): LibraryRecipe[] {
   const diets = dietsFor(intent, input.preferences);
   const mealTypes: MealType[] = intent.mealType === "lunch" ? ["lunch", "dinner"] : [intent.mealType];
   const fitting = library.filter(
-    (r) => !r.component && r.ingredients.length > 0 && r.instructions.length > 0 && mealTypes.includes(r.mealType) && recipeFits(r, diets, input.preferences),
+    (r) =>
+      !r.component &&
+      !isComponentRecipe(r) &&
+      // A meal, not a side or a pickle: a few real ingredients beyond salt, pepper and water.
+      r.ingredients.filter((i) => !isAlwaysAvailable(i.name)).length >= MIN_MEAL_INGREDIENTS &&
+      r.instructions.length > 0 &&
+      mealTypes.includes(r.mealType) &&
+      recipeFits(r, diets, input.preferences),
   );
-  const scored = fitting.map((recipe) => ({ recipe, score: scoreRecipe(recipe, intent, input) + (recipe.mealType === intent.mealType ? 1 : 0) }));
-  scored.sort((a, b) => b.score - a.score || a.recipe.title.localeCompare(b.recipe.title));
+  const salt = `${input.today}|${input.prompt.trim().toLowerCase()}|`;
+  const scored = fitting.map((recipe) => ({ recipe, score: scoreRecipe(recipe, intent, input) + (recipe.mealType === intent.mealType ? 1 : 0), tie: stableHash(salt + recipe.key) }));
+  scored.sort((a, b) => b.score - a.score || a.tie - b.tie || a.recipe.key.localeCompare(b.recipe.key));
   return scored.map((s) => s.recipe);
 }
 
