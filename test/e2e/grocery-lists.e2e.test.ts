@@ -161,7 +161,7 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     await page.getByRole("option", { name: "Milk", exact: true }).waitFor();
     await name.press("ArrowDown");
     await name.press("Enter");
-    expect(await name.inputValue()).toBe("Milk");
+    await poll(() => name.inputValue()).toBe("Milk");
     await poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id ?? "")).toMatch(/qty$/);
     await page.keyboard.type("1");
     await page.getByRole("button", { name: "Add Item" }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { readCachedList, writeCachedList } from "./listCache";
 
@@ -28,7 +28,8 @@ export function useOnline(): boolean {
 export function useGroceryList(listId: number | null, userId: string | null) {
   const utils = trpc.useUtils();
   const online = useOnline();
-  const cached = listId !== null ? readCachedList(userId, listId) : undefined;
+  // Read once per list: the saved copy only seeds the query.
+  const cached = useMemo(() => (listId !== null ? readCachedList(userId, listId) : undefined), [listId, userId]);
   const list = trpc.groceryLists.get.useQuery(
     { id: listId ?? 0 },
     {
