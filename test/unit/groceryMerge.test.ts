@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addNeedsToLines,
-  compareStoreOrder,
-  groceryKey,
-  mergeGroceryNeeds,
-  pieceWeightOf,
-  removeMealFromLines,
-  roundForShopping,
-  STORE_ORDER,
-  type GroceryNeed,
-  type PantryStock,
-} from "../../worker/domain/groceryMerge";
+import { addNeedsToLines, groceryKey, mergeGroceryNeeds, pieceWeightOf, removeMealFromLines, roundForShopping, type GroceryNeed, type PantryStock } from "../../worker/domain/groceryMerge";
+import { compareStoreOrder, STORE_ORDER } from "../../worker/domain/storeOrder";
 import { PANTRY_CATEGORIES } from "../../worker/domain/constants";
 import { parseIngredientLine } from "../../worker/domain/ingredients";
 

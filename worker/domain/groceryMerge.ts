@@ -7,7 +7,8 @@
  * A conversion without good data is never guessed: those amounts stay on a line of their own ("3 cloves garlic"
  * beside "1 head garlic").
  */
-import { PANTRY_CATEGORIES, type PantryCategory } from "./constants";
+import type { PantryCategory } from "./constants";
+import { compareStoreOrder } from "./storeOrder";
 import { foodNameKey, parseFoodSize } from "./foodNames";
 import { categorizeGroceryName } from "./groceryNames";
 import { isAlwaysAvailable, matchScore } from "./matching";
@@ -67,39 +68,6 @@ export type GroceryLine = {
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Store order and keys
-
-/** Categories in the order a shop is walked: produce first, frozen last (so it thaws least on the way home). */
-export const STORE_ORDER: readonly PantryCategory[] = [
-  "Fresh Fruits",
-  "Fresh Vegetables",
-  "Bread & Bakery",
-  "Deli & Prepared",
-  "Fresh Meat",
-  "Cheese & Yogurt",
-  "Milk & Eggs",
-  "Canned Goods",
-  "Dry Goods",
-  "Spices & Seasonings",
-  "Condiments & Sauces",
-  "Snacks",
-  "Beverages",
-  "Other",
-  "Frozen Foods",
-];
-
-export function storeRank(category: string | null | undefined): number {
-  const index = STORE_ORDER.indexOf((category ?? "Other") as PantryCategory);
-  return index < 0 ? STORE_ORDER.indexOf("Other") : index;
-}
-
-/** Orders anything with a category and a name the way a shop is walked. */
-export function compareStoreOrder(a: { category: string | null; name: string }, b: { category: string | null; name: string }): number {
-  return storeRank(a.category) - storeRank(b.category) || a.name.localeCompare(b.name, "en", { sensitivity: "base" });
-}
-
-export function toPantryCategory(value: string | null | undefined): PantryCategory {
-  return (PANTRY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as PantryCategory) : "Other";
-}
 
 type Form = "canned" | "frozen" | null;
 

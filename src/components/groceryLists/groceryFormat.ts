@@ -4,7 +4,7 @@
 import type { RouterOutputs } from "../../lib/trpc";
 import { formatQuantity } from "../../../worker/domain/scale";
 import { unitKind, unitLabel } from "../../../worker/domain/units";
-import { compareStoreOrder } from "../../../worker/domain/groceryMerge";
+import { compareStoreOrder } from "../../../worker/domain/storeOrder";
 import { formatCalendarDate } from "../pantry/pantryFormat";
 
 export type GroceryList = RouterOutputs["groceryLists"]["list"][number];
