@@ -14,6 +14,8 @@ import { seed } from "../../scripts/seed";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local D1 folder the server runs on, for journeys that set up data by SQL (factories). */
+    persistTo: string;
   }
 }
 
@@ -70,6 +72,7 @@ export async function setup(project: TestProject) {
     throw error;
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("persistTo", persistTo);
 }
 
 export async function teardown() {

@@ -1,13 +1,12 @@
 /**
  * Test objects, made the way the app makes them: through the real procedures (the typed tRPC client or the
- * documented HTTP path) where one exists, otherwise with real SQL on the same tables (grocery lists and
- * notifications have no creating procedure yet: notifications come from the reminder job; createMealPlan writes a
- * bare row for tests that need a stored shape no procedure makes).
+ * documented HTTP path) where one exists, otherwise with real SQL on the same tables (notifications come from the
+ * reminder job; createMealPlan writes a bare row for tests that need a stored shape no procedure makes).
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { createDb } from "../../db";
-import { groceryListItems, groceryLists, mealPlans, notifications, receipts, recipeIngredients, recipes, users, type NotificationData } from "../../db/schema";
+import { mealPlans, notifications, receipts, recipeIngredients, recipes, users, type NotificationData } from "../../db/schema";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../worker/routers";
 import { addDays, todayIn } from "../../worker/domain/dates";
@@ -252,7 +251,7 @@ export async function createReceiptRow(userId: string, values: Partial<Omit<type
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Notifications, grocery lists, meal plans (no creating procedure yet: SQL)
+// Notifications and meal plans (no creating procedure yet: SQL)
 
 let notificationDays = 0;
 
@@ -267,20 +266,20 @@ export async function createNotification(userId: string, values: Partial<Omit<ty
   return row!;
 }
 
-export async function createGroceryList(userId: string, values: Partial<Omit<typeof groceryLists.$inferInsert, "userId">> = {}) {
-  const [row] = await testDb()
-    .insert(groceryLists)
-    .values({ name: "Weekly shop", ...values, userId })
-    .returning();
-  return row!;
+// ---------------------------------------------------------------------------------------------------------
+// Grocery lists (through the procedures the list screen calls)
+
+export type TestGroceryList = RouterOutputs["groceryLists"]["create"];
+export type TestGroceryItem = RouterOutputs["groceryLists"]["addItem"];
+
+/** A list through groceryLists.create (default "Weekly shop"). */
+export function createGroceryList(user: TestUser, input: Partial<RouterInputs["groceryLists"]["create"]> = {}): Promise<TestGroceryList> {
+  return user.api.groceryLists.create.mutate({ name: "Weekly shop", ...input });
 }
 
-export async function createGroceryListItem(userId: string, listId: number, values: Partial<Omit<typeof groceryListItems.$inferInsert, "userId" | "listId">> = {}) {
-  const [row] = await testDb()
-    .insert(groceryListItems)
-    .values({ name: "Oat milk", quantity: 1, unit: "carton", category: "Milk & Eggs", ...values, userId, listId })
-    .returning();
-  return row!;
+/** An item added by hand through groceryLists.addItem (default 1 carton of oat milk). */
+export function createGroceryListItem(user: TestUser, listId: number, input: Partial<Omit<RouterInputs["groceryLists"]["addItem"], "listId">> = {}): Promise<TestGroceryItem> {
+  return user.api.groceryLists.addItem.mutate({ name: "Oat milk", quantity: 1, unit: "carton", category: "Milk & Eggs", ...input, listId });
 }
 
 export async function createMealPlan(userId: string, values: Partial<Omit<typeof mealPlans.$inferInsert, "userId">> = {}) {

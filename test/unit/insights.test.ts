@@ -46,6 +46,21 @@ describe("summarizeInsights", () => {
     expect(summary.topWastedCategories.byCount.map((c) => c.category)).toEqual(["Fresh Fruits", "Bread & Bakery"]);
   });
 
+  it("adds trips recorded from grocery lists to the receipts' spend, each on its day, counted apart", () => {
+    const listPurchases = [
+      { total: 12.5, purchaseDate: "2026-03-03" },
+      { total: 7.25, purchaseDate: "2026-02-24" },
+      // Outside the weeks asked for.
+      { total: 99, purchaseDate: "2026-01-01" },
+    ];
+    const summary = summarizeInsights({ period: "week", count: 2, timeZone: "UTC", buckets, waste: [], receipts: [receipts[0]!], listPurchases });
+    expect(summary.buckets.map((b) => [b.spend, b.receiptCount, b.listPurchaseCount])).toEqual([
+      [37.25, 1, 1],
+      [12.5, 0, 1],
+    ]);
+    expect(summary.totals).toMatchObject({ spend: 49.75, receiptCount: 1, listPurchaseCount: 2 });
+  });
+
   it("places a receipt without a purchase date on its upload day in the user's zone", () => {
     const utc = summarizeInsights({ period: "week", count: 2, timeZone: "UTC", buckets, waste: [], receipts: [receipts[1]!] });
     expect(utc.buckets.map((b) => b.receiptCount)).toEqual([0, 1]);

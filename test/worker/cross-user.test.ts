@@ -7,6 +7,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import {
+  groceryHistory,
+  groceryListItems,
+  groceryLists,
+  groceryPurchases,
   mealPlanFeeds,
   mealPlanRepeats,
   mealPlans,
@@ -27,6 +31,9 @@ import { appRouter } from "../../worker/routers";
 import { restApi } from "../../worker/rest";
 import {
   createComment,
+  createGroceryList,
+  createGroceryListItem,
+  createMealPlan,
   createMealPlanEntry,
   createMealPlanTemplate,
   createNotification,
@@ -109,6 +116,20 @@ const mealPlan = (extra: Record<string, unknown> = {}, values: Parameters<typeof
 });
 const mealPlanTemplate = (extra: (id: number) => Record<string, unknown>): Make => async (a) => ({ input: extra((await createMealPlanTemplate(a)).id) });
 
+const groceryList = (extra: (listId: number) => Record<string, unknown> = (id) => ({ id })): Make => async (a) => ({ input: extra((await createGroceryList(a)).id) });
+const groceryItem = (extra: Record<string, unknown> = {}): Make => async (a) => {
+  const list = await createGroceryList(a);
+  return { input: { id: (await createGroceryListItem(a, list.id)).id, ...extra } };
+};
+/** A's planned dinner and the list A made from it (its items name the meal). */
+const plannedMeal = (extra: (mealPlanId: number) => Record<string, unknown> = (mealPlanId) => ({ mealPlanId })): Make => async (a) => {
+  const recipe = await createOwnRecipe(a);
+  const meal = await createMealPlan(a.id, { recipeId: recipe.id, notes: null });
+  await a.api.groceryLists.generateFromPlan.mutate({ start: meal.date, end: meal.date });
+  return { input: extra(meal.id) };
+};
+const shoppedRow = (itemId: number) => ({ itemId, selected: true, name: "Oat milk", quantity: 1, category: "Milk & Eggs", storageLocation: "fridge", price: 2 });
+
 /** Procedure -> how to make A's object and the input B sends. Several entries cover different kinds of object. */
 const PROCEDURE_CASES: Record<string, Make[]> = {
   "pantry.get": [pantryItem()],
@@ -169,6 +190,36 @@ const PROCEDURE_CASES: Record<string, Make[]> = {
   ],
   "mealPlans.templates.applyToWeek": [mealPlanTemplate((templateId) => ({ templateId, weekStart: "2026-03-09" }))],
   "mealPlans.templates.delete": [mealPlanTemplate((id) => ({ id }))],
+  "groceryLists.get": [groceryList()],
+  "groceryLists.version": [groceryList()],
+  "groceryLists.delete": [groceryList()],
+  "groceryLists.update": [groceryList((id) => ({ id, name: "Taken over", notes: null }))],
+  "groceryLists.addItem": [groceryList((listId) => ({ listId, name: "Taken over" }))],
+  "groceryLists.toggleItem": [groceryItem({ checked: true, addToPantry: true, mutationId: "cross-user-0001" })],
+  "groceryLists.deleteItem": [groceryItem()],
+  "groceryLists.shoppingReview": [groceryList((listId) => ({ listId }))],
+  "groceryLists.tips": [groceryList((listId) => ({ listId }))],
+  "groceryLists.doneShopping": [
+    // A's list with A's checked item, and B's own list with A's item.
+    async (a) => {
+      const list = await createGroceryList(a);
+      const item = await createGroceryListItem(a, list.id);
+      await a.api.groceryLists.toggleItem.mutate({ id: item.id, checked: true });
+      return { input: { listId: list.id, items: [shoppedRow(item.id)] } };
+    },
+    async (a, b) => {
+      const item = await createGroceryListItem(a, (await createGroceryList(a)).id);
+      return { input: { listId: (await createGroceryList(b)).id, items: [shoppedRow(item.id)] } };
+    },
+  ],
+  "groceryLists.generateFromRecipes": [ownRecipe((id) => ({ name: "Taken over", recipeIds: [id] }))],
+  "groceryLists.generateWithAi": [ownRecipe((id) => ({ prompt: "Dinners for the week", recipeIds: [id] }))],
+  "groceryLists.planChangeImpact": [plannedMeal()],
+  "groceryLists.applyPlanChange": [
+    plannedMeal(),
+    // B's own meal, naming A's list.
+    async (a, b) => ({ input: { mealPlanId: (await createMealPlan(b.id)).id, listIds: [(await createGroceryList(a)).id] } }),
+  ],
   "recipes.generateFromPantry": [pantryItem()].map((make): Make => async (a, b) => {
     const { input } = await make(a, b);
     return { input: { selectedIngredients: [input.id], mealType: "dinner" } };
@@ -222,6 +273,12 @@ const REST_CASES: Record<string, { procedure: string; url: (input: Record<string
   // Ids in the body rather than the path.
   "POST /recipes/generate-from-pantry": { procedure: "recipes.generateFromPantry", url: () => "/api/recipes/generate-from-pantry" },
   "POST /mealplans": { procedure: "mealPlans.create", url: () => "/api/mealplans" },
+  "GET /grocery-lists/:id": { procedure: "groceryLists.get", url: (i) => `/api/grocery-lists/${i.id}` },
+  "DELETE /grocery-lists/:id": { procedure: "groceryLists.delete", url: (i) => `/api/grocery-lists/${i.id}` },
+  "POST /grocery-lists/:id/items": { procedure: "groceryLists.addItem", url: (i) => `/api/grocery-lists/${i.listId}/items` },
+  "PATCH /grocery-list-items/:id/toggle": { procedure: "groceryLists.toggleItem", url: (i) => `/api/grocery-list-items/${i.id}/toggle` },
+  "DELETE /grocery-list-items/:id": { procedure: "groceryLists.deleteItem", url: (i) => `/api/grocery-list-items/${i.id}` },
+  "POST /grocery-lists/generate": { procedure: "groceryLists.generateFromRecipes", url: () => "/api/grocery-lists/generate" },
 };
 
 /**
@@ -245,7 +302,8 @@ async function everythingOf(userId: string) {
   const theirRecipes = db.select({ id: recipes.id }).from(recipes).where(eq(recipes.userId, userId));
   const theirItems = db.select({ id: pantryItems.id }).from(pantryItems).where(eq(pantryItems.userId, userId));
   const theirTemplates = db.select({ id: mealPlanTemplates.id }).from(mealPlanTemplates).where(eq(mealPlanTemplates.userId, userId));
-  const [pantry, waste, ownRecipes, ingredients, comments, feedback, saved, links, ownReceipts, ownNotifications, plans, repeats, templates, templateEntries, feeds] = await Promise.all([
+  const theirLists = db.select({ id: groceryLists.id }).from(groceryLists).where(eq(groceryLists.userId, userId));
+  const [pantry, waste, ownRecipes, ingredients, comments, feedback, saved, links, ownReceipts, ownNotifications, plans, repeats, templates, templateEntries, feeds, lists, items, history, purchases] = await Promise.all([
     db.select().from(pantryItems).where(eq(pantryItems.userId, userId)).orderBy(asc(pantryItems.id)),
     db.select().from(wasteEvents).where(eq(wasteEvents.userId, userId)).orderBy(asc(wasteEvents.id)),
     db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.id)),
@@ -281,6 +339,14 @@ async function everythingOf(userId: string) {
     db.select().from(mealPlanTemplates).where(eq(mealPlanTemplates.userId, userId)).orderBy(asc(mealPlanTemplates.id)),
     db.select().from(mealPlanTemplateEntries).where(inArray(mealPlanTemplateEntries.templateId, theirTemplates)).orderBy(asc(mealPlanTemplateEntries.id)),
     db.select().from(mealPlanFeeds).where(eq(mealPlanFeeds.userId, userId)),
+    db.select().from(groceryLists).where(eq(groceryLists.userId, userId)).orderBy(asc(groceryLists.id)),
+    db
+      .select()
+      .from(groceryListItems)
+      .where(or(eq(groceryListItems.userId, userId), inArray(groceryListItems.listId, theirLists)))
+      .orderBy(asc(groceryListItems.id)),
+    db.select().from(groceryHistory).where(eq(groceryHistory.userId, userId)).orderBy(asc(groceryHistory.id)),
+    db.select().from(groceryPurchases).where(eq(groceryPurchases.userId, userId)).orderBy(asc(groceryPurchases.id)),
   ]);
   return {
     pantry,
@@ -298,6 +364,10 @@ async function everythingOf(userId: string) {
     templates,
     templateEntries,
     feeds,
+    groceryLists: lists,
+    groceryItems: items,
+    groceryHistory: history,
+    groceryPurchases: purchases,
   };
 }
 

@@ -56,9 +56,11 @@ describe("factories", () => {
     expect(first.day).not.toBe(second.day);
     expect((await user.api.notifications.list.query()).notifications.map((n) => n.id).sort()).toEqual([first.id, second.id].sort());
 
-    const list = await createGroceryList(user.id, { name: "Party" });
-    const entry = await createGroceryListItem(user.id, list.id, { name: "Limes" });
-    expect(await testDb().select().from(groceryListItems).where(eq(groceryListItems.listId, list.id))).toEqual([entry]);
+    const list = await createGroceryList(user, { name: "Party" });
+    const entry = await createGroceryListItem(user, list.id, { name: "Limes" });
+    const rows = await testDb().select().from(groceryListItems).where(eq(groceryListItems.listId, list.id));
+    expect(rows.map((r) => ({ id: r.id, userId: r.userId, name: r.name }))).toEqual([{ id: entry.id, userId: user.id, name: "Limes" }]);
+    expect((await user.api.groceryLists.get.query({ id: list.id })).items.map((i) => i.name)).toEqual(["Limes"]);
 
     const plan = await createMealPlan(user.id, { mealType: "lunch", notes: "Soup and bread" });
     expect((await user.api.dashboard.get.query()).todayMealPlans).toEqual([{ id: plan.id, name: "Soup and bread", mealType: "lunch", date: plan.date }]);

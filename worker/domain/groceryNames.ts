@@ -7,6 +7,7 @@
  * ("STRW"), consonant skeletons ("BNNA", "CHKN") and small spelling slips.
  */
 import groceryNamesData from "../data/groceryNames.json";
+import { rankSuggestions } from "./groceryAutocomplete";
 import { PANTRY_CATEGORIES, type PantryCategory, type StorageLocation } from "./constants";
 import { brandLength, singularFood, stripBrands } from "./foodNames";
 import { lookupTable } from "./lookup";
@@ -368,19 +369,9 @@ export function categorizeGroceryName(name: string): PantryCategory {
   return "Other";
 }
 
-/** Autocomplete: names containing the text, those starting with it first, then alphabetical; no duplicates. */
+/** Autocomplete over the known names: the one suggestion rule (rankSuggestions in groceryAutocomplete.ts). */
 export function searchGroceryNames(prefix: string, limit = 10): string[] {
-  const query = String(prefix ?? "").trim().toLowerCase().replace(/\s+/g, " ");
-  if (!query || limit <= 0) return [];
-  const seen = new Set<string>();
-  const hits: string[] = [];
-  for (const entry of entries()) {
-    if (!entry.name.includes(query) || seen.has(entry.name)) continue;
-    seen.add(entry.name);
-    hits.push(entry.name);
-  }
-  hits.sort((a, b) => Number(!a.startsWith(query)) - Number(!b.startsWith(query)) || a.localeCompare(b));
-  return hits.slice(0, limit);
+  return rankSuggestions(prefix, entries().map((entry) => entry.name), limit);
 }
 
 /** Where a newly bought item usually goes; frozen goods to the freezer, shelf-stable ones to the pantry. */

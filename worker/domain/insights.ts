@@ -36,17 +36,37 @@ export function periodBuckets(period: InsightPeriod, count: number, today: strin
 export type WasteGroup = { bucket: number; kind: string; category: string; value: number; count: number; expired: number };
 /** A confirmed receipt as the summary reads it. */
 export type ReceiptForInsights = { total: number | null; purchaseDate: string | null; createdAt: Date };
+/** A shopping trip recorded from a grocery list (Done shopping with prices): its total on its day. */
+export type ListPurchaseForInsights = { total: number; purchaseDate: string };
 
-type BucketSums = { usedValue: number; usedCount: number; wastedValue: number; wastedCount: number; wastedExpiredCount: number; spend: number; receiptCount: number };
+type BucketSums = {
+  usedValue: number;
+  usedCount: number;
+  wastedValue: number;
+  wastedCount: number;
+  wastedExpiredCount: number;
+  spend: number;
+  receiptCount: number;
+  listPurchaseCount: number;
+};
 
 /**
  * Per bucket: money and items used (consumed) vs wasted (discarded), the waste rates and grocery spend; the top
  * wasted categories by value and by count; totals. A receipt counts on its purchase date, else on the day it was
  * uploaded in the user's time zone; receipts without a total add nothing. The caller passes confirmed receipts only.
+ * Spend also counts the trips recorded from grocery lists (each item's price once, when it went into the pantry).
  */
-export function summarizeInsights(input: { period: InsightPeriod; count: number; timeZone: string; buckets: InsightBucket[]; waste: WasteGroup[]; receipts: ReceiptForInsights[] }) {
+export function summarizeInsights(input: {
+  period: InsightPeriod;
+  count: number;
+  timeZone: string;
+  buckets: InsightBucket[];
+  waste: WasteGroup[];
+  receipts: ReceiptForInsights[];
+  listPurchases?: ListPurchaseForInsights[];
+}) {
   const { buckets } = input;
-  const sums: BucketSums[] = buckets.map(() => ({ usedValue: 0, usedCount: 0, wastedValue: 0, wastedCount: 0, wastedExpiredCount: 0, spend: 0, receiptCount: 0 }));
+  const sums: BucketSums[] = buckets.map(() => ({ usedValue: 0, usedCount: 0, wastedValue: 0, wastedCount: 0, wastedExpiredCount: 0, spend: 0, receiptCount: 0, listPurchaseCount: 0 }));
   const categories = new Map<string, { category: string; value: number; count: number }>();
   for (const row of input.waste) {
     const bucket = sums[Number(row.bucket)];
@@ -74,6 +94,13 @@ export function summarizeInsights(input: { period: InsightPeriod; count: number;
     sums[index]!.spend += receipt.total;
     sums[index]!.receiptCount += 1;
   }
+  for (const purchase of input.listPurchases ?? []) {
+    if (!Number.isFinite(purchase.total) || !isIsoDate(purchase.purchaseDate)) continue;
+    const index = buckets.findIndex((b) => purchase.purchaseDate >= b.start && purchase.purchaseDate <= b.end);
+    if (index < 0) continue;
+    sums[index]!.spend += purchase.total;
+    sums[index]!.listPurchaseCount += 1;
+  }
 
   const shaped = buckets.map((b, i) => {
     const s = sums[i]!;
@@ -92,6 +119,7 @@ export function summarizeInsights(input: { period: InsightPeriod; count: number;
       wasteValueRate: rate(s.wastedValue, s.usedValue + s.wastedValue),
       spend: money(s.spend),
       receiptCount: s.receiptCount,
+      listPurchaseCount: s.listPurchaseCount,
     };
   });
   const sum = (key: keyof BucketSums) => sums.reduce((total, s) => total + s[key], 0);
@@ -105,6 +133,7 @@ export function summarizeInsights(input: { period: InsightPeriod; count: number;
     wasteValueRate: rate(sum("wastedValue"), sum("usedValue") + sum("wastedValue")),
     spend: money(sum("spend")),
     receiptCount: sum("receiptCount"),
+    listPurchaseCount: sum("listPurchaseCount"),
   };
   const categoryList = [...categories.values()].map((c) => ({ category: c.category, value: money(c.value), count: c.count }));
   return {

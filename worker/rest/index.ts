@@ -10,6 +10,7 @@ import { aiRest } from "./ai";
 import { insightsRest } from "./insights";
 import { recipesRest } from "./recipes";
 import { mealPlansRest } from "./mealPlans";
+import { groceryListsRest } from "./groceryLists";
 
 /** The documented REST paths, each a thin adapter over a tRPC procedure. Mounted under /api. */
 export const restApi = createApp()
@@ -23,4 +24,5 @@ export const restApi = createApp()
   .route("/", aiRest)
   .route("/", insightsRest)
   .route("/", recipesRest)
-  .route("/", mealPlansRest);
+  .route("/", mealPlansRest)
+  .route("/", groceryListsRest);

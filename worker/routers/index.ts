@@ -12,6 +12,7 @@ import { insightsRouter } from "./insights";
 import { smartRouter } from "./smart";
 import { recipesRouter } from "./recipes";
 import { mealPlansRouter } from "./mealPlans";
+import { groceryListsRouter } from "./groceryLists";
 
 export const appRouter = router({
   receipts: receiptsRouter,
@@ -27,6 +28,7 @@ export const appRouter = router({
   smart: smartRouter,
   recipes: recipesRouter,
   mealPlans: mealPlansRouter,
+  groceryLists: groceryListsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,9 +2,9 @@
  * Waste and spending insights: waste events grouped per week or month of the user's own time zone (bucket edges
  * are local midnights from domain/localDay.ts) and the receipts of the period; domain/insights.ts sums them.
  */
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
-import { receipts, wasteEvents } from "../../db/schema";
+import { groceryPurchases, receipts, wasteEvents } from "../../db/schema";
 import { addDays, safeTimeZone, todayIn } from "../domain/dates";
 import { startOfLocalDay } from "../domain/localDay";
 import { periodBuckets, summarizeInsights, type WasteGroup } from "../domain/insights";
@@ -32,7 +32,7 @@ export async function getInsightsSummary(ctx: { db: Db }, user: { id: string; ti
           edges.slice(1).map((edge, i) => sql`when ${wasteEvents.occurredAt} < ${edge} then ${i}`),
           sql` `,
         )} else ${edges.length - 1} end`;
-  const [waste, receiptRows] = await ctx.db.batch([
+  const [waste, receiptRows, listPurchases] = await ctx.db.batch([
     ctx.db
       .select({
         bucket: sql<number>`${bucketCase}`.as("bucket"),
@@ -52,6 +52,11 @@ export async function getInsightsSummary(ctx: { db: Db }, user: { id: string; ti
       .select({ total: receipts.total, purchaseDate: receipts.purchaseDate, createdAt: receipts.createdAt })
       .from(receipts)
       .where(and(eq(receipts.userId, user.id), confirmedReceipt, sql`(${receipts.purchaseDate} >= ${first.start} or ${receipts.createdAt} >= ${edges[0]!})`)),
+    // Trips recorded from grocery lists: a separate source, so a receipt and a list never stand for one another.
+    ctx.db
+      .select({ total: groceryPurchases.total, purchaseDate: groceryPurchases.purchaseDate })
+      .from(groceryPurchases)
+      .where(and(eq(groceryPurchases.userId, user.id), gte(groceryPurchases.purchaseDate, first.start), lte(groceryPurchases.purchaseDate, last.end))),
   ]);
-  return summarizeInsights({ period: input.period, count: input.count, timeZone, buckets, waste: waste as WasteGroup[], receipts: receiptRows });
+  return summarizeInsights({ period: input.period, count: input.count, timeZone, buckets, waste: waste as WasteGroup[], receipts: receiptRows, listPurchases });
 }

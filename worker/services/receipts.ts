@@ -4,8 +4,7 @@
  * expiry, and confirming the reviewed items into the pantry in one atomic batch.
  */
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, getTableColumns, gte, inArray, is, isNull, ne, sql, SQL } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pantryItems, receipts, users, type ParsedReceiptItem } from "../../db/schema";
 import type { AppContext, UserRow } from "../context";
@@ -24,6 +23,7 @@ import { ErrorDetails } from "../errors";
 import { readPdfTextLines } from "../lib/pdfText";
 import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ExpiryFrom, type ReviewedReceiptItem } from "../schemas/receipts";
 import { toPantryItemOutput, type ExpirySource } from "./pantry";
+import { guardedInsert } from "./guardedInsert";
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 type SignedInContext = AppContext & { user: UserRow };
@@ -298,31 +298,6 @@ function readingFailedError(reading: Reading, receipt: ReceiptRow): TRPCError {
     message: passThrough ? cause.message : RECEIPT_MESSAGES.readingFailed,
     cause: new ErrorDetails({ receiptId: receipt.id, receipt: toReceiptOutput(receipt) }),
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Guarded inserts
-
-/**
- * INSERT ... SELECT <row> FROM <table> WHERE <guard>: inserts the row only while the guard holds at write time,
- * so checks such as "the receipt is not confirmed yet" or "under the monthly limit" cannot race the write.
- * Columns follow the table's definition; absent values take the column default, as drizzle's own insert does.
- */
-function guardedInsert(db: Db, table: SQLiteTable, row: Record<string, unknown>, from: SQLiteTable, guard: SQL) {
-  const fields: Record<string, SQL.Aliased> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    // Generated columns cannot be written (drizzle's own insert skips them the same way).
-    if (column.generated !== undefined && column.generated.type !== "byDefault") continue;
-    const value = row[key];
-    let expression: SQL;
-    const fallback = value === undefined ? (column.default ?? column.defaultFn?.()) : undefined;
-    if (value !== undefined) expression = sql`${sql.param(value, column)}`;
-    else if (is(fallback, SQL)) expression = fallback;
-    else if (fallback !== undefined) expression = sql`${sql.param(fallback, column)}`;
-    else expression = sql`NULL`;
-    fields[key] = expression.as(column.name);
-  }
-  return db.insert(table).select(db.select(fields).from(from).where(guard) as never);
 }
 
 // ---------------------------------------------------------------------------------------------------------

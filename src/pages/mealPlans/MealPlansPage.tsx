@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { DndContext, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
@@ -24,15 +24,10 @@ import { TemplatesDialog } from "./TemplatesDialog";
 import { CalendarFeedDialog } from "./CalendarFeedDialog";
 import type { EntryActions } from "./MealEntryCard";
 import { formatDay, MEAL_LABELS } from "./mealLabels";
+import { ShoppingListFromPlanButton } from "../../components/groceryLists/ShoppingListFromPlanButton";
+import { PlanChangeOffer } from "../../components/groceryLists/PlanChangeOffer";
 import "../../styles/pantry.css";
 import "../../styles/mealPlans.css";
-
-export type MealPlansPageProps = {
-  /** More toolbar actions beside Plan my week (the shopping-list button). */
-  toolbarExtra?: ReactNode;
-  /** An entry was edited, moved or deleted: a list made from the plan may want the same change. */
-  onEntryChange?: (change: EntryChange) => void;
-};
 
 type View = "week" | "month";
 
@@ -52,7 +47,7 @@ function rangeLabel(view: View, days: readonly string[], anchor: string): string
  * my week (around what expires first, with a reason per meal, locks and reshuffle), drag and drop or a Move/Copy
  * dialog, servings per meal, weekly repeats, week templates, Cooked it, and a calendar feed.
  */
-export function MealPlansPage({ toolbarExtra, onEntryChange }: MealPlansPageProps = {}) {
+export function MealPlansPage() {
   usePageTitle("Meal Plans");
   const { user } = useAuth();
   const today = useUserToday();
@@ -70,6 +65,9 @@ export function MealPlansPage({ toolbarExtra, onEntryChange }: MealPlansPageProp
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  // The last meal edited, moved or deleted: a shopping list made from it is offered the same change.
+  const [changedMealId, setChangedMealId] = useState<number | null>(null);
+  const onEntryChange = (change: EntryChange) => setChangedMealId(change.before.id);
 
   const changed = useMealPlansChanged();
   const update = trpc.mealPlans.update.useMutation();
@@ -97,7 +95,7 @@ export function MealPlansPage({ toolbarExtra, onEntryChange }: MealPlansPageProp
     withBusy(entry.id, async () => {
       try {
         const result = await remove.mutateAsync({ id: entry.id });
-        onEntryChange?.({ before: result.deleted, after: null });
+        onEntryChange({ before: result.deleted, after: null });
         setSlotTarget(null);
         await changed();
         toast({
@@ -182,7 +180,7 @@ export function MealPlansPage({ toolbarExtra, onEntryChange }: MealPlansPageProp
           toast({ title: "Meal copied", description: `${entry.name} added to ${MEAL_LABELS[mealType].toLowerCase()} on ${formatDay(target.date)}.` });
         } else {
           const result = await update.mutateAsync({ id: entry.id, date: target.date, mealType });
-          onEntryChange?.({ before: result.before, after: result.after });
+          onEntryChange({ before: result.before, after: result.after });
         }
         await changed();
       } catch (error) {
@@ -277,8 +275,12 @@ export function MealPlansPage({ toolbarExtra, onEntryChange }: MealPlansPageProp
           <CalendarIcon size={16} />
           Calendar feed
         </Button>
-        {toolbarExtra && <div className="meal-plans__toolbar-extra">{toolbarExtra}</div>}
+        <div className="meal-plans__toolbar-extra">
+          <ShoppingListFromPlanButton start={weekStart} end={addDays(weekStart, 6)} />
+        </div>
       </div>
+
+      {changedMealId !== null && <PlanChangeOffer key={changedMealId} mealPlanId={changedMealId} onDone={() => setChangedMealId(null)} />}
 
       {planWeek.isPending ? (
         <div className="meal-plans__planning" role="status">
