@@ -11,6 +11,8 @@ import { notificationsRouter } from "./notifications";
 import { insightsRouter } from "./insights";
 import { smartRouter } from "./smart";
 import { recipesRouter } from "./recipes";
+import { profileRouter } from "./profile";
+import { companionRouter } from "./companion";
 
 export const appRouter = router({
   receipts: receiptsRouter,
@@ -25,6 +27,8 @@ export const appRouter = router({
   insights: insightsRouter,
   smart: smartRouter,
   recipes: recipesRouter,
+  profile: profileRouter,
+  companion: companionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -261,6 +261,66 @@ export async function pantryForMatching(ctx: RecipesDb, userId: string): Promise
     .where(and(eq(pantryItems.userId, userId), visiblePantryItem));
 }
 
+/** A readable recipe with the parts preference checks, ranking and the companion read. */
+export type RecipeWithIngredients = {
+  id: number;
+  title: string;
+  tags: string[];
+  dietary: string[];
+  servings: number | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  mealType: MealType | null;
+  isOwn: boolean;
+  ingredients: { name: string; original: string | null; quantity: number | null; unit: string | null }[];
+};
+
+/**
+ * Every recipe the user can read (the library and their own) with its ingredients, in two queries. Seeds the
+ * library first, so a fresh database has it.
+ */
+export async function readableRecipesWithIngredients(ctx: RecipesDb, userId: string): Promise<RecipeWithIngredients[]> {
+  await ensureLibrarySeeded(ctx.db);
+  const readable = or(isNull(recipes.userId), eq(recipes.userId, userId));
+  const [rows, lines] = await Promise.all([
+    ctx.db
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        tags: recipes.tags,
+        dietary: recipes.dietary,
+        servings: recipes.servings,
+        prepTime: recipes.prepTime,
+        cookTime: recipes.cookTime,
+        mealType: recipes.mealType,
+        userId: recipes.userId,
+      })
+      .from(recipes)
+      .where(readable)
+      .orderBy(asc(recipes.id)),
+    ctx.db
+      .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name, original: recipeIngredients.original, quantity: recipeIngredients.quantity, unit: recipeIngredients.unit })
+      .from(recipeIngredients)
+      .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
+      .where(readable)
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position)),
+  ]);
+  const byRecipe = new Map<number, RecipeWithIngredients["ingredients"]>();
+  for (const { recipeId, ...line } of lines) (byRecipe.get(recipeId) ?? byRecipe.set(recipeId, []).get(recipeId)!).push(line);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    tags: Array.isArray(row.tags) ? row.tags : [],
+    dietary: Array.isArray(row.dietary) ? row.dietary : [],
+    servings: row.servings,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    mealType: row.mealType as MealType | null,
+    isOwn: row.userId === userId,
+    ingredients: byRecipe.get(row.id) ?? [],
+  }));
+}
+
 /** How many different pantry items a recipe's ingredients use. */
 export function pantryMatchCount(ingredients: { name: string }[], pantry: PantryItemLike[]): number {
   if (pantry.length === 0 || ingredients.length === 0) return 0;

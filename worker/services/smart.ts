@@ -127,6 +127,24 @@ export async function getCookingTips(ctx: SmartDb, userId: string, today: string
 }
 
 /**
+ * Recipes cooked: distinct (recipe, day) pairs from tracked "recipe_cooked" actions (actionData.recipeId) and
+ * pantry items used for a recipe (recipe_pantry_items), so cooking one recipe once counts once even when both
+ * were recorded. The skill level reads it.
+ */
+export async function recipesCookedCount(ctx: SmartDb, userId: string): Promise<number> {
+  const rows = await ctx.db.all<{ count: number }>(sql`
+    select count(*) as count from (
+      select coalesce(cast(json_extract(action_data, '$.recipeId') as text), 'action-' || id) as recipe,
+             date(created_at / 1000, 'unixepoch') as day
+      from tracked_actions where user_id = ${userId} and action_type = 'recipe_cooked'
+      union
+      select cast(recipe_id as text), date(created_at / 1000, 'unixepoch')
+      from recipe_pantry_items where user_id = ${userId}
+    )`);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
  * Feedback and cooking history. recipesCooked counts distinct (recipe, day) pairs from two sources: tracked
  * actions of type "recipe_cooked" (actionData.recipeId) and pantry items used for a recipe
  * (recipe_pantry_items), so cooking one recipe once is counted once even when both were recorded.
@@ -139,15 +157,7 @@ export async function getLearningData(ctx: SmartDb, user: Pick<UserRow, "id" | "
       .from(recipeFeedback)
       .where(eq(recipeFeedback.userId, userId))
       .groupBy(recipeFeedback.feedbackType),
-    ctx.db.all<{ count: number }>(sql`
-      select count(*) as count from (
-        select coalesce(cast(json_extract(action_data, '$.recipeId') as text), 'action-' || id) as recipe,
-               date(created_at / 1000, 'unixepoch') as day
-        from tracked_actions where user_id = ${userId} and action_type = 'recipe_cooked'
-        union
-        select cast(recipe_id as text), date(created_at / 1000, 'unixepoch')
-        from recipe_pantry_items where user_id = ${userId}
-      )`),
+    recipesCookedCount(ctx, userId),
     ctx.db
       .select({
         key: sql<string>`lower(trim(${wasteEvents.name}))`.as("fav_key"),
@@ -164,7 +174,7 @@ export async function getLearningData(ctx: SmartDb, user: Pick<UserRow, "id" | "
   ]);
   const recipesLiked = Number(feedback.find((f) => f.type === "thumbs_up")?.count ?? 0);
   const recipesDisliked = Number(feedback.find((f) => f.type === "thumbs_down")?.count ?? 0);
-  const recipesCooked = Number(cooked[0]?.count ?? 0);
+  const recipesCooked = cooked;
   return {
     recipesLiked,
     recipesDisliked,
