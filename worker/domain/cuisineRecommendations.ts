@@ -91,7 +91,7 @@ export function recommendCuisines(recipes: CuisineRecipe[], preferences: FoodPre
 
     const fitById = new Map(eatable.map((r) => [r.recipe.id, r.fit]));
     const ranked = rankRecipesForPantry(eatable.map((r) => r.recipe), usable, signals.today)
-      .map((r) => ({ ...r, adjusted: withDislikePenalty(r.score, fitById.get(r.recipe.id)!) }))
+      .map((r) => ({ ...r, adjusted: withDislikePenalty(r.score, fitById.get(r.recipe.id)!.dislikes.length) }))
       .sort((a, b) => b.adjusted - a.adjusted || b.coverage - a.coverage);
     const withPantry = ranked.filter((r) => r.matched > 0);
     const best = withPantry[0];

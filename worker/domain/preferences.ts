@@ -45,7 +45,7 @@ export function recipeFit(ingredients: readonly TagIngredient[], preferences: Fo
   return { allergens, brokenDiets, dislikes, favorites, safe, fits: safe && brokenDiets.length === 0 };
 }
 
-/** A ranking score with disliked foods taken off (never below 0). */
-export function withDislikePenalty(score: number, fit: Pick<RecipeFit, "dislikes">): number {
-  return Math.max(0, score - DISLIKE_PENALTY * fit.dislikes.length);
+/** A ranking score with DISLIKE_PENALTY taken off per disliked food the recipe uses (never below 0). */
+export function withDislikePenalty(score: number, dislikedFoodsUsed: number): number {
+  return Math.max(0, score - DISLIKE_PENALTY * dislikedFoodsUsed);
 }

@@ -86,7 +86,7 @@ function rank(kitchen: CompanionKitchen, candidates: Candidate[], focus: string 
       const fit = fits.get(r.recipe.id)!;
       const usesFocus = focusKey !== null && r.recipe.ingredients.some((i) => foodNameKey(i.name).includes(focusKey));
       const liked = kitchen.savedRecipeIds.includes(r.recipe.id) ? 0.05 : 0;
-      return { ...r, fit, adjusted: withDislikePenalty(r.score + liked + (usesFocus ? 1 : 0) + 0.05 * fit.favorites.length, fit) };
+      return { ...r, fit, adjusted: withDislikePenalty(r.score + liked + (usesFocus ? 1 : 0) + 0.05 * fit.favorites.length, fit.dislikes.length) };
     })
     .sort((a, b) => b.adjusted - a.adjusted || b.coverage - a.coverage || a.missing.length - b.missing.length);
 }
