@@ -7,6 +7,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import {
+  chatMessages,
+  companionActions,
+  groceryListItems,
+  mealPlans,
   notifications,
   pantryItems,
   receipts,
@@ -16,11 +20,13 @@ import {
   recipePantryItems,
   recipes,
   savedRecipes,
+  users,
   wasteEvents,
 } from "../../db/schema";
 import { appRouter } from "../../worker/routers";
 import { restApi } from "../../worker/rest";
 import {
+  createChatTurn,
   createComment,
   createNotification,
   createOwnRecipe,
@@ -30,6 +36,7 @@ import {
   createUser,
   libraryRecipe,
   testDb,
+  uploadProfilePhoto,
   type TestUser,
 } from "../helpers/factories";
 import { request, trpc } from "../helpers/http";
@@ -96,6 +103,9 @@ const ownRecipe = (extra: (recipeId: number) => Record<string, unknown>): Make =
 const receipt = (confirm: boolean, extra: (id: number) => Record<string, unknown> = (id) => ({ id })): Make => async (a) => ({
   input: extra((await createReceipt(a, { confirm })).receipt.id),
 });
+/** A's chat turn (with a proposed grocery-list action); `extra` builds B's input from it. */
+const chatTurn = (extra: (turn: Awaited<ReturnType<typeof createChatTurn>>) => Record<string, unknown>): Make => async (a) => ({ input: extra(await createChatTurn(a)) });
+const proposedActionId = (turn: Awaited<ReturnType<typeof createChatTurn>>) => turn.actions.find((action) => action.status === "proposed")!.id;
 const reviewRow = { selected: true, name: "Milk", quantity: 1, category: "Milk & Eggs", storageLocation: "fridge" };
 
 /** Procedure -> how to make A's object and the input B sends. Several entries cover different kinds of object. */
@@ -140,6 +150,17 @@ const PROCEDURE_CASES: Record<string, Make[]> = {
       return { input: { id: link.id } };
     },
   ],
+  "profile.image": [
+    async (a) => {
+      await uploadProfilePhoto(a);
+      return { input: { userId: a.id } };
+    },
+  ],
+  "companion.chat": [chatTurn((turn) => ({ sessionId: turn.sessionId, message: "What can I make with what I have?" }))],
+  "companion.chatStream": [chatTurn((turn) => ({ sessionId: turn.sessionId, message: "What can I make with what I have?" }))],
+  "companion.history": [chatTurn((turn) => ({ sessionId: turn.sessionId }))],
+  "companion.confirmAction": [chatTurn((turn) => ({ actionId: proposedActionId(turn) }))],
+  "companion.dismissAction": [chatTurn((turn) => ({ actionId: proposedActionId(turn) }))],
   "recipes.generateFromPantry": [pantryItem()].map((make): Make => async (a, b) => {
     const { input } = await make(a, b);
     return { input: { selectedIngredients: [input.id], mealType: "dinner" } };
@@ -180,8 +201,13 @@ const REST_CASES: Record<string, { procedure: string; url: (input: Record<string
   "DELETE /recipe-pantry-items/:id": { procedure: "recipes.pantryItems.delete", url: (i) => `/api/recipe-pantry-items/${i.id}` },
   "GET /recipes/:id/feedback": { procedure: "recipes.feedback.get", url: (i) => `/api/recipes/${i.recipeId}/feedback` },
   "POST /recipes/:id/feedback": { procedure: "recipes.feedback.set", url: (i) => `/api/recipes/${i.recipeId}/feedback` },
+  "GET /profile/image/:userId": { procedure: "profile.image", url: (i) => `/api/profile/image/${i.userId}` },
+  "GET /cooking-companion/history/:sessionId": { procedure: "companion.history", url: (i) => `/api/cooking-companion/history/${i.sessionId}` },
+  "POST /cooking-companion/actions/:id/confirm": { procedure: "companion.confirmAction", url: (i) => `/api/cooking-companion/actions/${i.actionId}/confirm` },
+  "POST /cooking-companion/actions/:id/dismiss": { procedure: "companion.dismissAction", url: (i) => `/api/cooking-companion/actions/${i.actionId}/dismiss` },
   // Ids in the body rather than the path.
   "POST /recipes/generate-from-pantry": { procedure: "recipes.generateFromPantry", url: () => "/api/recipes/generate-from-pantry" },
+  "POST /cooking-companion/chat": { procedure: "companion.chat", url: () => "/api/cooking-companion/chat" },
 };
 
 function restRoutesWithIds(): string[] {
@@ -223,7 +249,14 @@ async function everythingOf(userId: string) {
     db.select().from(receipts).where(eq(receipts.userId, userId)).orderBy(asc(receipts.id)),
     db.select().from(notifications).where(and(eq(notifications.userId, userId))).orderBy(asc(notifications.id)),
   ]);
-  return { pantry, waste, recipes: ownRecipes, ingredients, comments, feedback, saved, links, receipts: ownReceipts, notifications: ownNotifications };
+  const [chats, actions, listItems, plans, profile] = await Promise.all([
+    db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.id)),
+    db.select().from(companionActions).where(eq(companionActions.userId, userId)).orderBy(asc(companionActions.id)),
+    db.select().from(groceryListItems).where(eq(groceryListItems.userId, userId)).orderBy(asc(groceryListItems.id)),
+    db.select().from(mealPlans).where(eq(mealPlans.userId, userId)).orderBy(asc(mealPlans.id)),
+    db.select({ profileImageKey: users.profileImageKey, displayName: users.displayName, foodPreferences: users.foodPreferences }).from(users).where(eq(users.id, userId)),
+  ]);
+  return { pantry, waste, recipes: ownRecipes, ingredients, comments, feedback, saved, links, receipts: ownReceipts, notifications: ownNotifications, chats, actions, listItems, plans, profile };
 }
 
 // ---------------------------------------------------------------------------------------------------------
