@@ -37,8 +37,9 @@ export function sanitizeAssistantMarkdown(text: string): string {
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<\/?[A-Za-z][^>]*>/g, "")
     .replace(/<(?:https?|ftp|mailto|javascript|data):[^>]*>/gi, "")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)/g, (_, label: string, url: string) => (SAFE_LINK.test(url) ? `[${label}](${url})` : label))
+    // A link target may hold one level of parentheses ("javascript:alert(1)").
+    .replace(/!\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\(\s*((?:[^()\s]|\([^()\s]*\))*)(?:\s+"[^"]*")?\s*\)/g, (_, label: string, url: string) => (SAFE_LINK.test(url) ? `[${label}](${url})` : label))
     .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, "")
     .trim()
     .slice(0, ASSISTANT_TEXT_MAX);

@@ -7,7 +7,7 @@
 import { CUISINES } from "./constants";
 import { rankRecipesForPantry, type PantryItemLike } from "./matching";
 import { recipeFit, withDislikePenalty, type FoodPreferenceLists } from "./preferences";
-import type { TagIngredient } from "./recipeTags";
+import { isComponentRecipe, type TagIngredient } from "./recipeTags";
 
 export type Cuisine = (typeof CUISINES)[number];
 
@@ -57,6 +57,7 @@ export function cuisinesOf(recipe: Pick<CuisineRecipe, "tags" | "dietary">): Cui
 }
 
 const RECIPES_PER_CUISINE = 2;
+const NOT_A_DISH = new Set(["drink", "drinks", "tea", "beverage", "cocktail", "sauce", "spice", "seasoning", "dressing", "condiment"]);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function expiryWords(days: number): string {
@@ -108,7 +109,10 @@ export function recommendCuisines(recipes: CuisineRecipe[], preferences: FoodPre
     if (expiring) reasons.push(`Uses your ${expiring.name.trim().toLowerCase()} (${expiryWords(expiring.daysLeft)})`);
     else if (best) reasons.push(`Uses ${plural(best.matched, "item")} from your pantry`);
 
-    const picks = (withPantry.length ? [...withPantry, ...ranked.filter((r) => r.matched === 0)] : ranked).slice(0, RECIPES_PER_CUISINE);
+    // Dishes, not drinks or sauces; from the pantry when any use it.
+    const dishes = (list: typeof ranked) => list.filter((r) => !r.recipe.tags.some((t) => NOT_A_DISH.has(t.toLowerCase())) && !isComponentRecipe(r.recipe));
+    const picks = (withPantry.length ? dishes(withPantry) : dishes(ranked)).slice(0, RECIPES_PER_CUISINE);
+    if (picks.length === 0) continue;
     out.push({
       cuisine,
       reasons,

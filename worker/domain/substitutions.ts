@@ -147,7 +147,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   {
     food: "white wine",
     aliases: ["dry white wine"],
-    options: [opt("Chicken or vegetable stock, 1:1, plus 1 tsp white wine vinegar or lemon juice per cup", "stock", "vinegar"), opt("White grape juice with a splash of vinegar (a little sweeter)", "grape juice", "vinegar")],
+    options: [opt("Chicken or vegetable stock, 1:1, plus 1 tsp white wine vinegar or lemon juice per cup", "stock", "vinegar"), opt("White grape juice, 1:1, with a splash of vinegar (a little sweeter)", "grape juice", "vinegar")],
   },
   {
     food: "red wine",
@@ -157,7 +157,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   {
     food: "chicken stock",
     aliases: ["chicken broth", "stock", "broth"],
-    options: [opt("Vegetable stock, 1:1", "vegetable stock"), opt("1 bouillon cube or 1 tsp stock paste dissolved in 1 cup hot water", "bouillon"), opt("Water with a splash of soy sauce and a bay leaf, in a pinch", "soy sauce")],
+    options: [opt("Vegetable stock, 1:1", "vegetable stock"), opt("1 bouillon cube or 1 tsp stock paste dissolved in 1 cup hot water", "bouillon"), opt("1 cup water + 1 tsp soy sauce and a bay leaf, in a pinch", "soy sauce")],
   },
   {
     food: "soy sauce",
@@ -197,7 +197,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   {
     food: "parmesan",
     aliases: ["parmesan cheese", "parmigiano", "parmigiano reggiano"],
-    options: [opt("Pecorino Romano or Grana Padano, 1:1 (pecorino is saltier)", "pecorino"), opt("Nutritional yeast, about half the amount (dairy-free)", "nutritional yeast")],
+    options: [opt("Pecorino Romano or Grana Padano, 1:1 (pecorino is saltier)", "pecorino"), opt("Nutritional yeast, 1/2 the amount (dairy-free)", "nutritional yeast")],
   },
   {
     food: "ricotta",
