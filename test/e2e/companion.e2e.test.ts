@@ -61,6 +61,9 @@ describe("cooking companion journey", () => {
 
     // Profile: Food Preferences, an allergy added with Enter, saved.
     await page.goto(`${baseUrl()}/profile`);
+    await poll(() => page.getByRole("heading", { name: "AI Token Usage" }).count()).toBe(1);
+    await poll(() => page.getByText("Loading token usage...").count()).toBe(0);
+    await snap(page, "profile-general");
     await page.getByRole("tab", { name: "Food Preferences" }).click();
     const allergies = page.getByRole("textbox", { name: "Allergies" });
     await allergies.fill("  Dairy  ");
