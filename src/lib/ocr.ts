@@ -7,7 +7,7 @@
  * Every script, WebAssembly core and language file comes from our own origin (/ocr/, copied at build time by
  * scripts/vite-ocr-assets.ts). The result is lines of text for the receipt parser on the server.
  */
-import type { LoggerMessage, Worker as TesseractWorker } from "tesseract.js";
+import type { LoggerMessage, PSM, Worker as TesseractWorker, WorkerParams } from "tesseract.js";
 import { hasTextLayer, linesFromTextRuns, MAX_PDF_PAGES, positionedText, type PositionedText } from "../../worker/domain/pdfText";
 
 /** URLs of the files scripts/vite-ocr-assets.ts serves. */
@@ -36,6 +36,14 @@ export type OcrResult = {
   durationMs: number;
 };
 
+/** Recogniser settings (the photo benchmark, scripts/eval-receipts-photo.ts, reads receipts with the same ones). */
+export const OCR_PARAMETERS: Partial<WorkerParams> = {
+  // One uniform block: receipts are a single column whose prices must stay on their item's line.
+  tessedit_pageseg_mode: "6" as PSM, // PSM.SINGLE_BLOCK
+  preserve_interword_spaces: "1",
+  user_defined_dpi: "300",
+};
+
 function absolute(path: string): string {
   return new URL(path, window.location.origin).href;
 }
@@ -55,7 +63,7 @@ function toProgress(message: LoggerMessage): OcrProgress {
 function getWorker(): Promise<TesseractWorker> {
   window.clearTimeout(idleTimer);
   workerPromise ??= (async () => {
-    const { createWorker, OEM, PSM } = await import("tesseract.js");
+    const { createWorker, OEM } = await import("tesseract.js");
     const worker = await createWorker("eng", OEM.LSTM_ONLY, {
       workerPath: absolute(OCR_PATHS.tesseractWorker),
       corePath: absolute(OCR_PATHS.tesseractCore),
@@ -65,12 +73,7 @@ function getWorker(): Promise<TesseractWorker> {
       gzip: true,
       logger: (message) => progressListener?.(toProgress(message)),
     });
-    await worker.setParameters({
-      // One uniform block: receipts are a single column whose prices must stay on their item's line.
-      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      preserve_interword_spaces: "1",
-      user_defined_dpi: "300",
-    });
+    await worker.setParameters(OCR_PARAMETERS);
     return worker;
   })();
   workerPromise.catch(() => {
@@ -99,7 +102,7 @@ export function prepareOcr(): void {
 // Images
 
 /** Grayscale with the darkest 1% mapped to black and the brightest 1% to white: faded thermal print stands out. */
-function normaliseContrast(image: ImageData): void {
+export function normaliseContrast(image: Pick<ImageData, "data">): void {
   const { data } = image;
   const pixels = data.length / 4;
   const luminance = new Uint8ClampedArray(pixels);
@@ -127,9 +130,14 @@ function normaliseContrast(image: ImageData): void {
   }
 }
 
-function scaledCanvas(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
+/** The factor an image is scaled by before reading (the photo benchmark, scripts/eval-receipts-photo.ts, uses it too). */
+export function ocrScale(width: number, height: number): number {
   const longSide = Math.max(width, height);
-  const scale = longSide < MIN_LONG_SIDE ? Math.min(MAX_UPSCALE, MIN_LONG_SIDE / longSide) : longSide > MAX_LONG_SIDE ? MAX_LONG_SIDE / longSide : 1;
+  return longSide < MIN_LONG_SIDE ? Math.min(MAX_UPSCALE, MIN_LONG_SIDE / longSide) : longSide > MAX_LONG_SIDE ? MAX_LONG_SIDE / longSide : 1;
+}
+
+function scaledCanvas(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
+  const scale = ocrScale(width, height);
   const canvas = document.createElement("canvas");
   canvas.width = Math.max(1, Math.round(width * scale));
   canvas.height = Math.max(1, Math.round(height * scale));
