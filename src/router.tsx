@@ -107,7 +107,15 @@ const groceryListsRoute = createRoute({ getParentRoute: () => rootRoute, path: "
 const groceryListRoute = createRoute({ getParentRoute: () => rootRoute, path: "/grocery-lists/$id", beforeLoad: requireSignedIn, component: GroceryListsPage });
 const scanReceiptRoute = createRoute({ getParentRoute: () => rootRoute, path: "/receipts/scan", beforeLoad: requireSignedIn, component: ScanReceiptPage });
 const receiptRoute = createRoute({ getParentRoute: () => rootRoute, path: "/receipts/$id", beforeLoad: requireSignedIn, component: ReceiptPage });
-const profileRoute = createRoute({ getParentRoute: () => rootRoute, path: "/profile", beforeLoad: requireSignedIn, component: ProfilePage });
+/** /profile?linked=google after connecting a provider, ?error=google_in_use when another account has it. */
+export type ProfileSearch = { linked?: string; error?: string };
+const profileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/profile",
+  validateSearch: (search: Record<string, unknown>): ProfileSearch => ({ linked: optionalString(search.linked), error: optionalString(search.error) }),
+  beforeLoad: requireSignedIn,
+  component: ProfilePage,
+});
 const insightsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/insights", beforeLoad: requireSignedIn, component: InsightsPage });
 const feedbackTestRoute = createRoute({ getParentRoute: () => rootRoute, path: "/feedback-test", beforeLoad: requireSignedIn, component: FeedbackTestPage });
 const userResearchRoute = createRoute({ getParentRoute: () => rootRoute, path: "/user-research", beforeLoad: requireSignedIn, component: UserResearchPage });

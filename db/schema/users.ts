@@ -36,6 +36,8 @@ export const users = sqliteTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     remindersEnabled: integer("reminders_enabled", { mode: "boolean" }).notNull().default(true),
     reminderLeadDays: integer("reminder_lead_days").notNull().default(2),
+    /** People the user usually cooks for; null until they say (the companion and scaling then assume nothing). */
+    householdSize: integer("household_size"),
     foodPreferences: text("food_preferences", { mode: "json" }).$type<FoodPreferences>(),
     cookingProfile: text("cooking_profile", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),

@@ -302,3 +302,32 @@ export async function createMealPlanTemplate(user: TestUser, weekStart = todayIn
   await createMealPlanEntry(user, { date: weekStart, mealType: "lunch", notes: "Soup" });
   return user.api.mealPlans.templates.save.mutate({ weekStart, name });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Profile and cooking companion
+
+/** A profile photo (a valid PNG) through POST /api/profile/upload-image. */
+export async function uploadProfilePhoto(user: TestUser): Promise<void> {
+  const form = new FormData();
+  form.append("profileImage", new File([receiptPhoto(`photo-${user.id}-${nextStamp()}`)], "me.png", { type: "image/png" }));
+  const response = await request("/api/profile/upload-image", { method: "POST", body: form, cookie: user.cookie });
+  if (response.status !== 200) throw new Error(`photo upload failed: ${response.status} ${await response.text()}`);
+}
+
+export type TestChatTurn = RouterOutputs["companion"]["chat"];
+
+/** A new chat session id in the screen's format (session_{timestamp}_{random}). */
+export function newChatSessionId(): string {
+  return `session_${Date.now()}_${nextStamp().replace(/[^a-z0-9]/g, "").padEnd(6, "0").slice(0, 16)}`;
+}
+
+/**
+ * One chat turn through POST /api/cooking-companion/chat (the offline engine). The default message proposes a
+ * grocery-list addition, so the turn carries an action waiting for confirmation.
+ */
+export async function createChatTurn(user: TestUser, options: { message?: string; sessionId?: string } = {}): Promise<TestChatTurn> {
+  const sessionId = options.sessionId ?? newChatSessionId();
+  const response = await request("/api/cooking-companion/chat", { cookie: user.cookie, body: { message: options.message ?? "Add milk and eggs to my grocery list", sessionId } });
+  if (response.status !== 200) throw new Error(`chat failed: ${response.status} ${await response.text()}`);
+  return json(response);
+}

@@ -5,6 +5,7 @@ import {
   jpegDimensions,
   looksLikeDecompressionBomb,
   pngDimensions,
+  webpDimensions,
   type FileKind,
 } from "../../worker/domain/fileType";
 
@@ -112,5 +113,31 @@ describe("looksLikeDecompressionBomb", () => {
   it("does not judge kinds it does not decode", () => {
     expect(looksLikeDecompressionBomb(bytes("%PDF-1.7"), "pdf")).toBe(false);
     expect(looksLikeDecompressionBomb(bytes("GIF89a"), "gif")).toBe(false);
+  });
+});
+
+/** RIFF/WEBP with a VP8X (extended) chunk: 24-bit little-endian width-1 and height-1. */
+function webpExtended(width: number, height: number): Uint8Array {
+  const u24 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff];
+  return bytes("RIFF", [30, 0, 0, 0], "WEBP", "VP8X", [10, 0, 0, 0], [0, 0, 0, 0], u24(width - 1), u24(height - 1));
+}
+
+/** RIFF/WEBP with a lossless VP8L chunk: signature 0x2f, then 14-bit width-1 and height-1. */
+function webpLossless(width: number, height: number): Uint8Array {
+  const bits = ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14);
+  return bytes("RIFF", [30, 0, 0, 0], "WEBP", "VP8L", [10, 0, 0, 0], [0x2f], [bits & 0xff, (bits >>> 8) & 0xff, (bits >>> 16) & 0xff, (bits >>> 24) & 0xff], [0, 0, 0, 0, 0]);
+}
+
+describe("webpDimensions", () => {
+  it("reads extended and lossless headers", () => {
+    expect(webpDimensions(webpExtended(1024, 768))).toEqual({ width: 1024, height: 768 });
+    expect(webpDimensions(webpLossless(300, 200))).toEqual({ width: 300, height: 200 });
+    expect(webpDimensions(png(10, 10))).toBeNull();
+  });
+
+  it("judges WebP sizes like the other images", () => {
+    expect(looksLikeDecompressionBomb(webpExtended(1024, 768), "webp")).toBe(false);
+    expect(looksLikeDecompressionBomb(webpExtended(16000, 16000), "webp")).toBe(true);
+    expect(looksLikeDecompressionBomb(bytes("RIFF", [0, 0, 0, 0], "WEBP"), "webp")).toBe(true);
   });
 });

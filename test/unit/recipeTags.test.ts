@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  allergenFamiliesOf,
   allergenViolations,
   allergensIn,
+  DERIVED_ALLERGEN_FOODS,
   deriveDietary,
   deriveDifficulty,
   deriveMealType,
@@ -216,5 +218,91 @@ describe("the shipped library", () => {
     for (const recipe of library.filter((r) => r.links.length === 0)) {
       for (const diet of recipe.dietary as DietTag[]) expect(meetsDiet(diet, recipe.ingredients, recipe.servings), `${recipe.title} ${diet}`).toBe(true);
     }
+  });
+});
+
+describe("derived allergen foods", () => {
+  it.each([
+    ["dairy", "1/2 cup grated parmesan"],
+    ["milk", "2 tbsp butter"],
+    ["dairy", "100 ml double cream"],
+    ["dairy", "1 tbsp ghee"],
+    ["dairy", "1 scoop whey protein"],
+    ["dairy", "3 tbsp basil pesto"],
+    ["dairy", "1 cup tzatziki"],
+    ["dairy", "2 brioche buns"],
+    ["nuts", "3 tbsp basil pesto"],
+    ["nuts", "1 cup almond flour"],
+    ["tree nuts", "50 g hazelnut praline"],
+    ["nuts", "200 g marzipan"],
+    ["nuts", "2 tbsp cashew butter"],
+    ["peanuts", "1/2 cup satay sauce"],
+    ["gluten", "2 cups all-purpose flour"],
+    ["wheat", "200 g penne pasta"],
+    ["gluten", "2 slices sourdough bread"],
+    ["wheat", "2 tbsp soy sauce"],
+    ["gluten", "1 cup panko breadcrumbs"],
+    ["fish", "1/4 cup caesar dressing"],
+    ["fish", "1 tsp worcestershire sauce"],
+    ["fish", "2 tbsp fish sauce"],
+    ["shellfish", "1 tbsp oyster sauce"],
+    ["shellfish", "1 tsp shrimp paste"],
+    ["egg", "3 tbsp mayonnaise"],
+    ["eggs", "2 tbsp aioli"],
+    ["egg", "1/4 cup caesar dressing"],
+    ["soy", "200 g firm tofu"],
+    ["soy", "1 tbsp white miso"],
+    ["soy", "2 tbsp soy sauce"],
+    ["sesame", "2 tbsp tahini"],
+    ["sesame", "1 cup hummus"],
+  ])("an allergy to %s catches %s", (allergy, line) => {
+    expect(allergensIn(line, [allergy])).toEqual([allergy]);
+  });
+
+  it.each([
+    ["dairy", "2 tbsp peanut butter"],
+    ["dairy", "1 can coconut milk"],
+    ["dairy", "3 tbsp vegan pesto"],
+    ["nuts", "1 tsp ground nutmeg"],
+    ["nuts", "1 butternut squash"],
+    ["tree nuts", "2 tbsp peanut butter"],
+    ["gluten", "1 cup rice flour"],
+    ["gluten", "2 tbsp tamari"],
+    ["gluten", "200 g gluten-free pasta"],
+    ["egg", "1 eggplant"],
+    ["fish", "1 lb shrimp"],
+    ["shellfish", "2 salmon fillets"],
+    ["shellfish", "200 g oyster mushrooms"],
+    ["sesame", "2 tbsp olive oil"],
+  ])("an allergy to %s does not flag %s", (allergy, line) => {
+    expect(allergensIn(line, [allergy])).toEqual([]);
+  });
+
+  it("vegan pesto is still nuts", () => {
+    expect(allergensIn("3 tbsp vegan pesto", ["nuts"])).toEqual(["nuts"]);
+  });
+
+  it("every derived food is caught by an allergy to its family", () => {
+    const names: Record<string, string> = {
+      dairy: "dairy", egg: "egg", "tree-nuts": "tree nuts", peanuts: "peanuts", gluten: "gluten", fish: "fish",
+      shellfish: "shellfish", soy: "soy", sesame: "sesame", mustard: "mustard", celery: "celery", sulphites: "sulphites",
+    };
+    for (const [family, foods] of Object.entries(DERIVED_ALLERGEN_FOODS)) {
+      for (const food of foods) expect(allergensIn(`1 cup ${food}`, [names[family]!]), `${food} for ${family}`).toEqual([names[family]]);
+    }
+  });
+
+  it("knows which family an allergy names", () => {
+    expect(allergenFamiliesOf("Nuts")).toEqual(["tree-nuts", "peanuts"]);
+    expect(allergenFamiliesOf("milk")).toEqual(["dairy"]);
+    expect(allergenFamiliesOf("Celiac")).toEqual(["gluten"]);
+    expect(allergenFamiliesOf("kiwi")).toEqual([]);
+  });
+
+  it("the signature stays (ingredients, allergies) -> { allergy, line }[]", () => {
+    expect(allergenViolations(lines("3 tbsp pesto", "1 cup rice"), ["Dairy", "Nuts"])).toEqual([
+      { allergy: "Dairy", line: "3 tbsp pesto" },
+      { allergy: "Nuts", line: "3 tbsp pesto" },
+    ]);
   });
 });

@@ -109,6 +109,19 @@ describe("chooseCookingTips", () => {
     expect(tips[3]!.tip).toContain("buy smaller amounts of fresh fruits");
   });
 
+  it("adds FoodKeeper's storage tip to an expiring item and a tip for the cook's level", () => {
+    const pantry = [item("Butter", 1, { category: "Milk & Eggs", storageLocation: "pantry" })];
+    const tips = chooseCookingTips(pantry, TODAY, 0, null, {
+      skillLevel: "Intermediate",
+      storageTip: (i) => (i.name === "Butter" ? "May be left at room temperature for 1 - 2 days." : null),
+    });
+    expect(tips.map((t) => t.id)).toEqual(["expiring-milk-eggs", "skill-intermediate"]);
+    expect(tips[0]!.tip).toMatch(/USDA FoodKeeper: May be left at room temperature for 1 - 2 days\.$/);
+    // With a full page of situational tips the level's tip still gets the last place.
+    const busy = [item("Kale", 1, { category: "Fresh Vegetables" }), item("Peas", 0, { category: "Frozen Foods", storageLocation: "freezer" }), item("Yogurt", 10, { category: "Cheese & Yogurt", isOpened: true })];
+    expect(chooseCookingTips(busy, TODAY, 3, null, { skillLevel: "Advanced" }).map((t) => t.id)).toEqual(["expiring-freezer", "expiring-fresh-vegetables", "opened-items", "skill-advanced"]);
+  });
+
   it("falls back to general tips when nothing calls for one", () => {
     const tips = chooseCookingTips([item("Rice", null)], TODAY, 0, null);
     expect(tips.map((t) => t.category)).toEqual(["Storage", "Storage"]);

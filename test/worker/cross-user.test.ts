@@ -7,6 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import {
+  chatMessages,
+  companionActions,
   groceryHistory,
   groceryListItems,
   groceryLists,
@@ -25,11 +27,13 @@ import {
   recipePantryItems,
   recipes,
   savedRecipes,
+  users,
   wasteEvents,
 } from "../../db/schema";
 import { appRouter } from "../../worker/routers";
 import { restApi } from "../../worker/rest";
 import {
+  createChatTurn,
   createComment,
   createGroceryList,
   createGroceryListItem,
@@ -44,6 +48,7 @@ import {
   createUser,
   libraryRecipe,
   testDb,
+  uploadProfilePhoto,
   type TestUser,
 } from "../helpers/factories";
 import { request, trpc } from "../helpers/http";
@@ -110,6 +115,9 @@ const ownRecipe = (extra: (recipeId: number) => Record<string, unknown>): Make =
 const receipt = (confirm: boolean, extra: (id: number) => Record<string, unknown> = (id) => ({ id })): Make => async (a) => ({
   input: extra((await createReceipt(a, { confirm })).receipt.id),
 });
+/** A's chat turn (with a proposed grocery-list action); `extra` builds B's input from it. */
+const chatTurn = (extra: (turn: Awaited<ReturnType<typeof createChatTurn>>) => Record<string, unknown>): Make => async (a) => ({ input: extra(await createChatTurn(a)) });
+const proposedActionId = (turn: Awaited<ReturnType<typeof createChatTurn>>) => turn.actions.find((action) => action.status === "proposed")!.id;
 const reviewRow = { selected: true, name: "Milk", quantity: 1, category: "Milk & Eggs", storageLocation: "fridge" };
 const mealPlan = (extra: Record<string, unknown> = {}, values: Parameters<typeof createMealPlanEntry>[1] = {}): Make => async (a) => ({
   input: { id: (await createMealPlanEntry(a, values)).id, ...extra },
@@ -220,6 +228,17 @@ const PROCEDURE_CASES: Record<string, Make[]> = {
     // B's own meal, naming A's list.
     async (a, b) => ({ input: { mealPlanId: (await createMealPlan(b.id)).id, listIds: [(await createGroceryList(a)).id] } }),
   ],
+  "profile.image": [
+    async (a) => {
+      await uploadProfilePhoto(a);
+      return { input: { userId: a.id } };
+    },
+  ],
+  "companion.chat": [chatTurn((turn) => ({ sessionId: turn.sessionId, message: "What can I make with what I have?" }))],
+  "companion.chatStream": [chatTurn((turn) => ({ sessionId: turn.sessionId, message: "What can I make with what I have?" }))],
+  "companion.history": [chatTurn((turn) => ({ sessionId: turn.sessionId }))],
+  "companion.confirmAction": [chatTurn((turn) => ({ actionId: proposedActionId(turn) }))],
+  "companion.dismissAction": [chatTurn((turn) => ({ actionId: proposedActionId(turn) }))],
   "recipes.generateFromPantry": [pantryItem()].map((make): Make => async (a, b) => {
     const { input } = await make(a, b);
     return { input: { selectedIngredients: [input.id], mealType: "dinner" } };
@@ -279,6 +298,11 @@ const REST_CASES: Record<string, { procedure: string; url: (input: Record<string
   "PATCH /grocery-list-items/:id/toggle": { procedure: "groceryLists.toggleItem", url: (i) => `/api/grocery-list-items/${i.id}/toggle` },
   "DELETE /grocery-list-items/:id": { procedure: "groceryLists.deleteItem", url: (i) => `/api/grocery-list-items/${i.id}` },
   "POST /grocery-lists/generate": { procedure: "groceryLists.generateFromRecipes", url: () => "/api/grocery-lists/generate" },
+  "GET /profile/image/:userId": { procedure: "profile.image", url: (i) => `/api/profile/image/${i.userId}` },
+  "GET /cooking-companion/history/:sessionId": { procedure: "companion.history", url: (i) => `/api/cooking-companion/history/${i.sessionId}` },
+  "POST /cooking-companion/actions/:id/confirm": { procedure: "companion.confirmAction", url: (i) => `/api/cooking-companion/actions/${i.actionId}/confirm` },
+  "POST /cooking-companion/actions/:id/dismiss": { procedure: "companion.dismissAction", url: (i) => `/api/cooking-companion/actions/${i.actionId}/dismiss` },
+  "POST /cooking-companion/chat": { procedure: "companion.chat", url: () => "/api/cooking-companion/chat" },
 };
 
 /**
@@ -348,6 +372,11 @@ async function everythingOf(userId: string) {
     db.select().from(groceryHistory).where(eq(groceryHistory.userId, userId)).orderBy(asc(groceryHistory.id)),
     db.select().from(groceryPurchases).where(eq(groceryPurchases.userId, userId)).orderBy(asc(groceryPurchases.id)),
   ]);
+  const [chats, actions, profile] = await Promise.all([
+    db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.id)),
+    db.select().from(companionActions).where(eq(companionActions.userId, userId)).orderBy(asc(companionActions.id)),
+    db.select({ profileImageKey: users.profileImageKey, displayName: users.displayName, foodPreferences: users.foodPreferences }).from(users).where(eq(users.id, userId)),
+  ]);
   return {
     pantry,
     waste,
@@ -368,6 +397,9 @@ async function everythingOf(userId: string) {
     groceryItems: items,
     groceryHistory: history,
     groceryPurchases: purchases,
+    chats,
+    actions,
+    profile,
   };
 }
 

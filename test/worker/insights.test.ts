@@ -283,7 +283,8 @@ describe("smart insights endpoints", () => {
       .values([discard("A", 3, true), discard("B", 10, true), discard("C", 20, true), discard("D", 5, false), discard("E", 45, true)]);
 
     const tips = await json(await request("/api/smart/cooking-tips", { cookie: user.cookie }));
-    expect(tips.map((t: { id: string }) => t.id)).toEqual(["expiring-fresh-vegetables", "opened-items", "planning-expired-waste"]);
+    // The fourth tip follows the cook's skill level (no recipes cooked yet: Beginner).
+    expect(tips.map((t: { id: string }) => t.id)).toEqual(["expiring-fresh-vegetables", "opened-items", "planning-expired-waste", "skill-beginner"]);
     expect(tips[0].title).toBe("Glimmerleaf expires tomorrow");
     expect(tips[0].category).toBe("Fresh Vegetables");
     expect(tips[1].tip).toContain("blorpcheese");

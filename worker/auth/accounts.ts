@@ -38,6 +38,7 @@ export function toPublicUser(env: Env, user: UserRow) {
     timeZone: user.timeZone,
     remindersEnabled: user.remindersEnabled,
     reminderLeadDays: user.reminderLeadDays,
+    householdSize: user.householdSize,
     foodPreferences: user.foodPreferences ?? null,
     hasPassword: user.passwordHash !== null,
     /** Which providers are connected (the profile offers to connect the others). */

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   research: { name: "research:user", max: 5, windowMs: HOUR, message: "You've already sent the research form several times this hour. Please try again later." },
   /** Applies to every plan, premium included: each scan stores a file and reads it (possibly with Workers AI). */
   receiptScan: { name: "receipt-scan:user", max: 30, windowMs: HOUR, message: "You've scanned a lot of receipts in the last hour. Please wait a while and try again." },
+  /** Each message may run a model; a person chatting while cooking stays far below this. */
+  companionChat: { name: "companion-chat:user", max: 120, windowMs: HOUR, message: "You've sent a lot of messages in the last hour. Please take a break and try again later." },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Rows older than this have expired under every rule (the cron job deletes them). */

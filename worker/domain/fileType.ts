@@ -79,13 +79,42 @@ export function jpegDimensions(bytes: Uint8Array): { width: number; height: numb
   return null;
 }
 
+const readUint24LE = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16);
+
+/** Width and height from a WebP's first chunk: VP8X (extended), VP8L (lossless) or VP8 (lossy key frame). */
+export function webpDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  if (detectFileType(bytes) !== "webp" || bytes.length < 30) return null;
+  const chunk = ascii(bytes, 12, 4);
+  if (chunk === "VP8X") return { width: readUint24LE(bytes, 24) + 1, height: readUint24LE(bytes, 27) + 1 };
+  if (chunk === "VP8L") {
+    if (bytes[20] !== 0x2f) return null;
+    const bits = (bytes[21] ?? 0) | ((bytes[22] ?? 0) << 8) | ((bytes[23] ?? 0) << 16) | ((bytes[24] ?? 0) << 24);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === "VP8 ") {
+    // Key frame start code 9d 01 2a, then 14-bit width and height.
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;
+    return { width: ((bytes[26] ?? 0) | ((bytes[27] ?? 0) << 8)) & 0x3fff, height: ((bytes[28] ?? 0) | ((bytes[29] ?? 0) << 8)) & 0x3fff };
+  }
+  return null;
+}
+
+/** Width and height of a PNG, JPEG or WebP; null when the header cannot be read (or for other kinds). */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  const kind = detectFileType(bytes);
+  if (kind === "png") return pngDimensions(bytes);
+  if (kind === "jpeg") return jpegDimensions(bytes);
+  if (kind === "webp") return webpDimensions(bytes);
+  return null;
+}
+
 /**
  * True when an image declares dimensions that would take huge memory to decode (a "decompression bomb"):
- * more than 40 megapixels or a side above 12,000 px. A PNG or JPEG whose header cannot be read is refused
+ * more than 40 megapixels or a side above 12,000 px. A PNG, JPEG or WebP whose header cannot be read is refused
  * too, since nothing then bounds its size. Other kinds pass (PDFs are not rasterised here).
  */
 export function looksLikeDecompressionBomb(bytes: Uint8Array, kind: FileKind): boolean {
-  const size = kind === "png" ? pngDimensions(bytes) : kind === "jpeg" ? jpegDimensions(bytes) : undefined;
+  const size = kind === "png" || kind === "jpeg" || kind === "webp" ? imageDimensions(bytes) : undefined;
   if (size === undefined) return false;
   if (size === null) return true;
   const { width, height } = size;

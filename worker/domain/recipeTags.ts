@@ -356,21 +356,104 @@ export function toDietTag(value: string): DietTag | null {
 // ---------------------------------------------------------------------------------------------------------------
 // 4. Allergens
 
-/** Allergy names people write, mapped to the rule that finds them. Anything else is matched as its own word. */
-const ALLERGEN_FAMILIES: { names: RegExp; rules: Rule[] }[] = [
-  { names: /^(?:tree ?)?nuts?$|^tree nuts?$|^nut allergy$/, rules: [RULES["nut-free"]] },
-  { names: /^peanuts?$/, rules: [rule(["peanut", "groundnut", "satay", "arachis"])] },
-  { names: /^(?:dairy|milk|lactose|cow'?s milk|casein|whey)$/, rules: [RULES["dairy-free"]] },
-  { names: /^(?:gluten|wheat|coeliac|celiac)$/, rules: [RULES["gluten-free"]] },
-  { names: /^eggs?$/, rules: [RULES.egg] },
-  { names: /^(?:shellfish|crustaceans?|molluscs?|mollusks?)$/, rules: [rule(["shrimp", "prawn", "crab", "lobster", "crawfish", "crayfish", "clam", "mussel", "oyster", "scallop", "squid", "calamari", "octopus", "pulpo", "seafood", "langoustine", "oyster sauce", "snail", "escargot"], ["oyster mushroom"])] },
-  { names: /^fish$/, rules: [rule(["fish", "salmon", "tuna", "cod", "haddock", "halibut", "tilapia", "trout", "sardine", "anchovy", "anchovies", "mackerel", "herring", "sole", "snapper", "bass", "catfish", "pollock", "swordfish", "anglerfish", "monkfish", "trevally", "eel", "caviar", "roe", "fish sauce", "worcestershire", "bonito", "dashi", "katsuobushi", "surimi", "seafood"])] },
-  { names: /^(?:soy|soya|soybeans?)$/, rules: [rule(["soy", "soya", "soybean", "tofu", "tempeh", "edamame", "miso", "tamari", "soy sauce", "teriyaki", "hoisin"])] },
-  { names: /^sesame(?: seeds?)?$/, rules: [rule(["sesame", "tahini", "halva", "halvah", "gomasio", "za'atar", "zaatar"])] },
-  { names: /^(?:mustard)$/, rules: [rule(["mustard", "dijon"])] },
-  { names: /^(?:celery|celeriac)$/, rules: [rule(["celery", "celeriac", "celery salt"])] },
-  { names: /^(?:sulphites?|sulfites?)$/, rules: [rule(["wine", "vinegar", "dried apricot", "sulphite", "sulfite"])] },
+export type AllergenFamily = "dairy" | "egg" | "tree-nuts" | "peanuts" | "gluten" | "fish" | "shellfish" | "soy" | "sesame" | "mustard" | "celery" | "sulphites";
+
+/**
+ * Prepared foods, sauces and dishes that contain an allergen although their name does not say so: parmesan and
+ * butter are dairy (already in the word lists), but so are pesto, tzatziki and brioche; pesto also has nuts,
+ * worcestershire and caesar dressing anchovies, mayonnaise and aioli eggs, tahini and hummus sesame. Cautious
+ * on purpose: a dish that usually contains the allergen is listed even if some versions do not, because a
+ * false alarm costs a recipe and a miss costs a reaction. A qualifier still clears a line ("vegan pesto" is not
+ * dairy, though it is still nuts).
+ */
+export const DERIVED_ALLERGEN_FOODS: Readonly<Record<AllergenFamily, readonly string[]>> = {
+  dairy: [
+    "pesto", "caesar dressing", "caesar salad", "ranch dressing", "carbonara", "tzatziki", "raita", "lassi", "mornay",
+    "hollandaise", "bearnaise", "brioche", "croissant", "shortbread", "buttercream", "naan", "korma", "tikka masala",
+    "gratin", "au gratin", "fondue", "cheesecake", "tiramisu", "panna cotta", "quiche", "eggnog", "milkshake",
+    "fudge", "toffee", "caramel sauce", "mac and cheese", "macaroni cheese", "mashed potato", "scalloped potato",
+    "cream sauce", "gelato", "kulfi", "rice pudding", "bread pudding", "nougat",
+  ],
+  egg: [
+    "caesar dressing", "carbonara", "bearnaise", "tartar sauce", "tartare sauce", "remoulade", "ranch dressing",
+    "pavlova", "souffle", "quiche", "frittata", "omelet", "omelette", "brioche", "challah", "macaron", "tiramisu",
+    "zabaglione", "shakshuka", "french toast", "tempura", "egg pasta", "fresh pasta", "egg noodle", "marzipan",
+    "pancake", "waffle", "crepe", "meringue", "frangipane", "lemon curd",
+  ],
+  "tree-nuts": [
+    "pesto", "almond flour", "almond meal", "praline", "marzipan", "frangipane", "nougat", "gianduja", "nutella",
+    "nut butter", "almond butter", "cashew butter", "hazelnut spread", "baklava", "romesco", "dukkah", "macaron",
+    "amaretti", "amaretto", "korma", "mole sauce", "waldorf salad", "granola", "muesli", "trail mix", "nut milk",
+    "almond milk", "cashew milk", "frangelico", "marcona",
+  ],
+  peanuts: ["satay", "pad thai", "kung pao", "gado gado", "peanut butter", "groundnut", "arachis", "trail mix", "mole sauce"],
+  gluten: [
+    "tempura", "katsu", "schnitzel", "breaded", "crouton", "caesar salad", "gochujang", "tabbouleh", "meatball",
+    "meatloaf", "crumble", "pancake", "waffle", "crepe", "brownie", "scone", "stuffing", "beer batter", "malt vinegar",
+    "couscous", "seitan", "udon", "ramen", "soba", "croissant", "brioche", "challah", "shortbread", "baklava",
+    "dumpling", "gyoza", "wonton", "samosa", "naan", "chapati", "roti", "pita", "panko", "orzo", "gnocchi", "soy sauce",
+    "shoyu", "teriyaki", "hoisin", "ponzu", "black bean sauce",
+  ],
+  fish: [
+    "worcestershire", "worchestershire", "worcester sauce", "caesar dressing", "caesar salad", "pad thai",
+    "fish sauce", "nam pla", "nuoc mam", "bagna cauda", "puttanesca", "tapenade", "kimchi", "furikake", "sushi",
+    "sashimi", "ceviche", "gravlax", "lox", "dashi", "bonito", "katsuobushi", "surimi", "fish stock", "fish paste",
+  ],
+  shellfish: [
+    "oyster sauce", "shrimp paste", "belacan", "xo sauce", "paella", "bouillabaisse", "cioppino", "gumbo",
+    "jambalaya", "tom yum", "laksa", "kimchi", "shrimp chips", "prawn crackers", "surimi", "crab stick", "seafood",
+  ],
+  soy: [
+    "tofu", "tempeh", "edamame", "miso", "tamari", "soy sauce", "shoyu", "teriyaki", "hoisin", "natto", "gochujang",
+    "doenjang", "ponzu", "black bean sauce", "yuba", "textured vegetable protein", "tvp", "soy milk", "soya milk",
+    "soy lecithin",
+  ],
+  sesame: ["tahini", "hummus", "houmous", "halva", "halvah", "baba ganoush", "gomasio", "gomashio", "furikake", "za'atar", "zaatar", "dukkah", "benne", "sesame oil"],
+  mustard: ["dijon", "honey mustard", "mustard seed", "piccalilli", "remoulade"],
+  celery: ["celeriac", "celery salt", "celery seed", "mirepoix", "soffritto"],
+  sulphites: ["wine", "vinegar", "dried apricot", "sulphite", "sulfite"],
+};
+
+const SHELLFISH_WORDS = ["shrimp", "prawn", "crab", "lobster", "crawfish", "crayfish", "clam", "mussel", "oyster", "scallop", "squid", "calamari", "octopus", "pulpo", "langoustine", "snail", "escargot"];
+const FISH_WORDS = [
+  "fish", "salmon", "tuna", "cod", "haddock", "halibut", "tilapia", "trout", "sardine", "anchovy", "anchovies", "mackerel",
+  "herring", "sole", "snapper", "bass", "catfish", "pollock", "swordfish", "anglerfish", "monkfish", "trevally", "eel",
+  "caviar", "roe", "seafood",
 ];
+
+/** One allergen family: the names people write for it, and the words (base and derived) that find it in a line. */
+type AllergenFamilyRule = { family: AllergenFamily; names: RegExp; rule: Rule };
+
+function familyRule(family: AllergenFamily, names: RegExp, words: readonly string[], safe: readonly string[] = [], qualifiers: readonly string[] = []): AllergenFamilyRule {
+  return { family, names, rule: rule([...words, ...DERIVED_ALLERGEN_FOODS[family]], safe, qualifiers) };
+}
+
+/** Allergy names people write, mapped to the family rules that find them. Anything else is matched as its own word. */
+const ALLERGEN_FAMILIES: { names: RegExp; families: AllergenFamilyRule[] }[] = (() => {
+  const dairy = familyRule("dairy", /^(?:dairy|milk|lactose|cow'?s milk|casein|whey|cheese|butter|cream)$/, DAIRY_WORDS, DAIRY_SAFE, DAIRY_QUALIFIERS);
+  const egg = familyRule("egg", /^eggs?$/, EGG_WORDS, EGG_SAFE, EGG_QUALIFIERS);
+  const treeNuts = familyRule("tree-nuts", /^tree nuts?$/, NUT_WORDS.filter((w) => w !== "peanut" && w !== "satay"), NUT_SAFE, NUT_QUALIFIERS);
+  const peanuts = familyRule("peanuts", /^(?:peanuts?|groundnuts?)$/, ["peanut"], [], ["peanut free"]);
+  const gluten = familyRule("gluten", /^(?:gluten|wheat|coeliac|celiac|coeliac disease|celiac disease)$/, GLUTEN_WORDS, GLUTEN_SAFE, GLUTEN_QUALIFIERS);
+  const fish = familyRule("fish", /^(?:fish|finfish)$/, FISH_WORDS);
+  const shellfish = familyRule("shellfish", /^(?:shellfish|crustaceans?|molluscs?|mollusks?|seafood)$/, SHELLFISH_WORDS, ["oyster mushroom", "crab apple"]);
+  const soy = familyRule("soy", /^(?:soy|soya|soybeans?|soy beans?)$/, ["soy", "soya", "soybean"], [], ["soy free"]);
+  const sesame = familyRule("sesame", /^sesame(?: seeds?)?$/, ["sesame"]);
+  const mustard = familyRule("mustard", /^mustard$/, ["mustard"]);
+  const celery = familyRule("celery", /^(?:celery|celeriac)$/, ["celery"]);
+  const sulphites = familyRule("sulphites", /^(?:sulphites?|sulfites?)$/, []);
+  return [
+    // "Nuts" on its own means every nut, peanuts included (people with either write it).
+    { names: /^(?:nuts?|nut allergy)$/, families: [treeNuts, peanuts] },
+    ...[dairy, egg, treeNuts, peanuts, gluten, fish, shellfish, soy, sesame, mustard, celery, sulphites].map((f) => ({ names: f.names, families: [f] })),
+  ];
+})();
+
+/** The families an allergy as the user wrote it belongs to ("Parmesan" none: it is matched as itself). */
+export function allergenFamiliesOf(allergy: string): AllergenFamily[] {
+  const key = normalizeFoodText(allergy).trim().replace(/ allergy$/, "").replace(/-/g, " ");
+  return ALLERGEN_FAMILIES.find((f) => f.names.test(key))?.families.map((f) => f.family) ?? [];
+}
 
 const allergenRuleMemo = new Map<string, Rule[]>();
 
@@ -386,8 +469,8 @@ function allergenRules(allergy: string): Rule[] {
 function buildAllergenRules(allergy: string): Rule[] {
   const key = normalizeFoodText(allergy).trim().replace(/ allergy$/, "");
   if (!key) return [];
-  const family = ALLERGEN_FAMILIES.find((f) => f.names.test(key));
-  if (family) return family.rules;
+  const family = ALLERGEN_FAMILIES.find((f) => f.names.test(key.replace(/-/g, " ")));
+  if (family) return family.families.map((f) => f.rule);
   // A named food ("strawberries", "kiwi"): it, its singular and its plural as whole words.
   return [rule([key])];
 }

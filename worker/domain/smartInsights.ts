@@ -7,6 +7,7 @@
 import { EXPIRING_SOON_DAYS, pantryExpiry } from "./expiry";
 import { foodNameKey } from "./foodNames";
 import { isAlwaysAvailable, rankRecipesForPantry } from "./matching";
+import { withDislikePenalty } from "./preferences";
 
 export const RECOMMENDATIONS_SHOWN = 3;
 export const TIPS_SHOWN = 4;
@@ -60,7 +61,8 @@ const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice
 // ---------------------------------------------------------------------------------------------------------------
 // Recommendations
 
-export type RecipeCandidate = { id: number; title: string; tags: string[]; ingredients: { name: string }[]; liked: boolean };
+/** `dislikes`: how many of the cook's disliked foods the recipe uses (each takes DISLIKE_PENALTY off). */
+export type RecipeCandidate = { id: number; title: string; tags: string[]; ingredients: { name: string }[]; liked: boolean; dislikes?: number };
 
 export type Recommendation = {
   id: number;
@@ -80,7 +82,7 @@ export function rankRecommendations(candidates: RecipeCandidate[], pantry: Smart
   const usable = pantry.filter((item) => item.daysLeft === null || item.daysLeft >= 0);
   const ranked = rankRecipesForPantry(candidates, usable, today)
     .filter((r) => r.matched > 0)
-    .map((r) => ({ ...r, adjusted: Math.min(1, r.score + (r.recipe.liked ? LIKED_BONUS : 0)) }))
+    .map((r) => ({ ...r, adjusted: Math.min(1, withDislikePenalty(r.score, r.recipe.dislikes ?? 0) + (r.recipe.liked ? LIKED_BONUS : 0)) }))
     .sort((a, b) => b.adjusted - a.adjusted || b.coverage - a.coverage || a.missing.length - b.missing.length);
   return ranked.slice(0, limit).map(({ recipe, matched, total, missing, usesExpiring, adjusted }) => {
     const missingSet = new Set(missing);
@@ -220,7 +222,37 @@ const isCriticalOrExpired = (item: SmartPantryItem, today: string) => ["critical
  * Up to four tips from the user's situation: items in the critical band (0-2 days) by category, opened items,
  * recent expired waste. General storage tips only when nothing in the situation calls for one.
  */
-export function chooseCookingTips(pantry: SmartPantryItem[], today: string, expiredDiscardsLastMonth: number, topWastedCategory: string | null): CookingTip[] {
+export type SkillLevel = "Beginner" | "Intermediate" | "Advanced";
+
+/** One technique tip per skill level, shown when the pantry leaves room (spec: tips follow the cook's level). */
+const SKILL_TIPS: Record<SkillLevel, CookingTip> = {
+  Beginner: {
+    id: "skill-beginner",
+    title: "Prep before you cook",
+    tip: "Read the whole recipe first, then measure and chop everything before the pan goes on: cooking is calmer and nothing burns while you chop.",
+    category: "Beginner",
+  },
+  Intermediate: {
+    id: "skill-intermediate",
+    title: "Deglaze for flavour",
+    tip: "After browning meat or vegetables, add a splash of stock, wine or water and scrape up the browned bits: they make the base of a quick pan sauce.",
+    category: "Intermediate",
+  },
+  Advanced: {
+    id: "skill-advanced",
+    title: "Dry-brine ahead",
+    tip: "Salt meat a day ahead and leave it uncovered in the fridge: it seasons all the way through and browns better.",
+    category: "Advanced",
+  },
+};
+
+export type TipOptions = {
+  skillLevel?: SkillLevel;
+  /** FoodKeeper's storage tip for an item in its place, when it has one. */
+  storageTip?: (item: SmartPantryItem) => string | null;
+};
+
+export function chooseCookingTips(pantry: SmartPantryItem[], today: string, expiredDiscardsLastMonth: number, topWastedCategory: string | null, options: TipOptions = {}): CookingTip[] {
   const tips: CookingTip[] = [];
   const critical = pantry.filter((item) => isCritical(item, today)).sort((a, b) => a.daysLeft! - b.daysLeft!);
   const groups = new Map<string, SmartPantryItem[]>();
@@ -235,10 +267,12 @@ export function chooseCookingTips(pantry: SmartPantryItem[], today: string, expi
     const names = items.slice(0, 2).map((item) => item.name.trim());
     const title =
       items.length === 1 ? `${capitalize(names[0]!)} ${expiryPhrase(first.daysLeft!)}` : `${names.join(" and ")}${items.length > 2 ? " and more" : ""} expire soon`;
+    const foodKeeper = options.storageTip?.(first) ?? null;
+    const base = key === "freezer" ? FREEZER_TIP : (EXPIRING_TIPS[key] ?? GENERIC_EXPIRING_TIP);
     tips.push({
       id: tipId("expiring", key),
       title,
-      tip: key === "freezer" ? FREEZER_TIP : (EXPIRING_TIPS[key] ?? GENERIC_EXPIRING_TIP),
+      tip: foodKeeper ? `${base} USDA FoodKeeper: ${foodKeeper}` : base,
       category: key === "freezer" ? "Frozen Foods" : key,
     });
   }
@@ -268,8 +302,9 @@ export function chooseCookingTips(pantry: SmartPantryItem[], today: string, expi
   // Planning and opened-item tips matter more than a third expiring-category tip.
   const expiringTips = tips.filter((t) => t.id.startsWith("expiring-"));
   const situational = [...expiringTips.slice(0, 2), ...tips.filter((t) => !t.id.startsWith("expiring-")), ...expiringTips.slice(2)];
-  if (situational.length === 0) return GENERAL_TIPS.slice(0, TIPS_SHOWN);
-  return situational.slice(0, TIPS_SHOWN);
+  const skill = options.skillLevel ? [SKILL_TIPS[options.skillLevel]] : [];
+  if (situational.length === 0) return [...skill, ...GENERAL_TIPS].slice(0, TIPS_SHOWN);
+  return [...situational.slice(0, TIPS_SHOWN - skill.length), ...skill, ...situational.slice(TIPS_SHOWN - skill.length)].slice(0, TIPS_SHOWN);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

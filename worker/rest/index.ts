@@ -11,6 +11,8 @@ import { insightsRest } from "./insights";
 import { recipesRest } from "./recipes";
 import { mealPlansRest } from "./mealPlans";
 import { groceryListsRest } from "./groceryLists";
+import { profileRest } from "./profile";
+import { companionRest } from "./companion";
 
 /** The documented REST paths, each a thin adapter over a tRPC procedure. Mounted under /api. */
 export const restApi = createApp()
@@ -25,4 +27,6 @@ export const restApi = createApp()
   .route("/", insightsRest)
   .route("/", recipesRest)
   .route("/", mealPlansRest)
-  .route("/", groceryListsRest);
+  .route("/", groceryListsRest)
+  .route("/", profileRest)
+  .route("/", companionRest);

@@ -13,6 +13,8 @@ import { smartRouter } from "./smart";
 import { recipesRouter } from "./recipes";
 import { mealPlansRouter } from "./mealPlans";
 import { groceryListsRouter } from "./groceryLists";
+import { profileRouter } from "./profile";
+import { companionRouter } from "./companion";
 
 export const appRouter = router({
   receipts: receiptsRouter,
@@ -29,6 +31,8 @@ export const appRouter = router({
   recipes: recipesRouter,
   mealPlans: mealPlansRouter,
   groceryLists: groceryListsRouter,
+  profile: profileRouter,
+  companion: companionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -43,6 +43,7 @@ import {
   LIBRARY_NOT_DELETABLE,
   listRecipes,
   pantryForMatching,
+  preferencesOf,
   toIngredientOutput,
   toRecipeDetail,
   type RecipeIngredientRow,
@@ -108,7 +109,7 @@ export const recipesRouter = router({
   /** The library plus the user's own recipes, 6 per page, with search and filters (part 2 section 2). */
   list: protectedProcedure.input(recipeListInput).query(async ({ ctx, input }) => {
     await ensureLibrarySeeded(ctx.db);
-    return listRecipes(ctx, ctx.user.id, input, todayIn(ctx.user.timeZone));
+    return listRecipes(ctx, ctx.user.id, input, todayIn(ctx.user.timeZone), preferencesOf(ctx.user));
   }),
 
   /** Detail: the recipe, its ingredients with availability against the user's pantry, feedback and saved flag. */

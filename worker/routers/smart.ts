@@ -9,7 +9,7 @@ import { protectedProcedure, router } from "../trpc";
 
 export const smartRouter = router({
   /** Up to 3 recipes for what is in the pantry, soonest-expiring items weighted up. */
-  recommendations: protectedProcedure.query(({ ctx }) => getRecommendations(ctx, ctx.user.id, todayIn(ctx.user.timeZone))),
+  recommendations: protectedProcedure.query(({ ctx }) => getRecommendations(ctx, ctx.user, todayIn(ctx.user.timeZone))),
 
   /** Things the user used up in the last 60 days and has no more of, and staples running low. */
   shoppingSuggestions: protectedProcedure.query(({ ctx }) => getShoppingSuggestions(ctx, ctx.user.id, todayIn(ctx.user.timeZone))),

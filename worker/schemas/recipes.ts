@@ -146,6 +146,8 @@ export const recipeListInput = z
     owner: booleanParam,
     /** "pantry": what can I make — best pantry coverage first, soonest-expiring items weighted up. */
     sort: z.preprocess(noFilter, z.enum(["default", "pantry"], { error: "Unknown sort" }).optional()),
+    /** "Fits my preferences": no allergen and the profile's diets met; disliked foods rank last. */
+    fitsPreferences: booleanParam,
     page: boundedInt("Page", 1, 100_000).default(1),
   })
   .optional()

@@ -25,6 +25,7 @@ import { ingredientAvailability, rankRecipesForPantry, matchScore, type PantryIt
 import { extractRecipeFromHtml, htmlToText } from "../domain/recipeExtract";
 import { allergenViolations, deriveDietary, deriveDifficulty, deriveMealType, dietViolations, toDietTag, type DietTag } from "../domain/recipeTags";
 import { scaleIngredients } from "../domain/scale";
+import { recipeFit, withDislikePenalty, type FoodPreferenceLists, type RecipeFit } from "../domain/preferences";
 import { fetchPage, SafeFetchError } from "../lib/safeFetch";
 import { RATE_LIMITS, rateLimit } from "../auth/rateLimit";
 import { bundledLibrary, RecipeEngineError, type LibraryRecipe } from "../ai/offline/recipeEngine";
@@ -261,6 +262,66 @@ export async function pantryForMatching(ctx: RecipesDb, userId: string): Promise
     .where(and(eq(pantryItems.userId, userId), visiblePantryItem));
 }
 
+/** A readable recipe with the parts preference checks, ranking and the companion read. */
+export type RecipeWithIngredients = {
+  id: number;
+  title: string;
+  tags: string[];
+  dietary: string[];
+  servings: number | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  mealType: MealType | null;
+  isOwn: boolean;
+  ingredients: { name: string; original: string | null; quantity: number | null; unit: string | null }[];
+};
+
+/**
+ * Every recipe the user can read (the library and their own) with its ingredients, in two queries. Seeds the
+ * library first, so a fresh database has it.
+ */
+export async function readableRecipesWithIngredients(ctx: RecipesDb, userId: string): Promise<RecipeWithIngredients[]> {
+  await ensureLibrarySeeded(ctx.db);
+  const readable = or(isNull(recipes.userId), eq(recipes.userId, userId));
+  const [rows, lines] = await Promise.all([
+    ctx.db
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        tags: recipes.tags,
+        dietary: recipes.dietary,
+        servings: recipes.servings,
+        prepTime: recipes.prepTime,
+        cookTime: recipes.cookTime,
+        mealType: recipes.mealType,
+        userId: recipes.userId,
+      })
+      .from(recipes)
+      .where(readable)
+      .orderBy(asc(recipes.id)),
+    ctx.db
+      .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name, original: recipeIngredients.original, quantity: recipeIngredients.quantity, unit: recipeIngredients.unit })
+      .from(recipeIngredients)
+      .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
+      .where(readable)
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position)),
+  ]);
+  const byRecipe = new Map<number, RecipeWithIngredients["ingredients"]>();
+  for (const { recipeId, ...line } of lines) (byRecipe.get(recipeId) ?? byRecipe.set(recipeId, []).get(recipeId)!).push(line);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    tags: Array.isArray(row.tags) ? row.tags : [],
+    dietary: Array.isArray(row.dietary) ? row.dietary : [],
+    servings: row.servings,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    mealType: row.mealType as MealType | null,
+    isOwn: row.userId === userId,
+    ingredients: byRecipe.get(row.id) ?? [],
+  }));
+}
+
 /** How many different pantry items a recipe's ingredients use. */
 export function pantryMatchCount(ingredients: { name: string }[], pantry: PantryItemLike[]): number {
   if (pantry.length === 0 || ingredients.length === 0) return 0;
@@ -373,6 +434,8 @@ export function dietaryUpdate(ctx: RecipesDb, recipe: RecipeRow, ingredients: { 
 // ---------------------------------------------------------------------------------------------------------------
 // 6. Lists
 
+const NO_PREFERENCES: FoodPreferenceLists = { allergies: [], dislikedFoods: [], dietaryRestrictions: [] };
+
 export type ListFilters = {
   search?: string;
   difficulty?: string;
@@ -381,6 +444,7 @@ export type ListFilters = {
   pantryUsage?: number;
   owner?: boolean;
   sort?: "default" | "pantry";
+  fitsPreferences?: boolean;
   page: number;
 };
 
@@ -437,7 +501,7 @@ const LIST_ORDER = [
  * One page (6 per page) of the recipes the user can see, with filters. The pantry-usage filter counts, per recipe,
  * the user's pantry items its ingredients use (matching.ts), so with it the filtering happens after the query.
  */
-export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListFilters, today: string) {
+export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListFilters, today: string, preferences: FoodPreferenceLists = NO_PREFERENCES) {
   const pageSize = LIMITS.recipesPageSize;
   const where = and(...filterConditions(userId, filters));
   const base = () =>
@@ -452,30 +516,50 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
   let total: number;
   const matches = new Map<number, number>();
   const byPantry = filters.sort === "pantry";
-  if (filters.pantryUsage !== undefined || byPantry) {
+  const byPreferences = filters.fitsPreferences === true;
+  if (filters.pantryUsage !== undefined || byPantry || byPreferences) {
     const all = await base().orderBy(...LIST_ORDER);
-    const names = all.length
+    const lines = all.length
       ? await ctx.db
-          .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
+          .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name, original: recipeIngredients.original, quantity: recipeIngredients.quantity, unit: recipeIngredients.unit })
           .from(recipeIngredients)
           .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
           .where(filters.owner ? eq(recipes.userId, userId) : or(isNull(recipes.userId), eq(recipes.userId, userId)))
       : [];
-    const byRecipe = new Map<number, { name: string }[]>();
-    for (const n of names) (byRecipe.get(n.recipeId) ?? byRecipe.set(n.recipeId, []).get(n.recipeId)!).push({ name: n.name });
+    const byRecipe = new Map<number, { name: string; original: string | null; quantity: number | null; unit: string | null }[]>();
+    for (const { recipeId, ...line } of lines) (byRecipe.get(recipeId) ?? byRecipe.set(recipeId, []).get(recipeId)!).push(line);
+    const fits = new Map<number, RecipeFit>();
+    const fitOf = (row: { recipe: RecipeRow }) => {
+      let fit = fits.get(row.recipe.id);
+      if (!fit) fits.set(row.recipe.id, (fit = recipeFit(byRecipe.get(row.recipe.id) ?? [], preferences, row.recipe.servings)));
+      return fit;
+    };
     let kept = all.filter((row) => {
       const count = pantryMatchCount(byRecipe.get(row.recipe.id) ?? [], pantry);
       matches.set(row.recipe.id, count);
-      return count >= (filters.pantryUsage ?? (byPantry ? 1 : 0));
+      if (count < (filters.pantryUsage ?? (byPantry ? 1 : 0))) return false;
+      // "What can I make" proposes recipes: never one with an allergen. The preferences filter also needs the diets.
+      if (byPreferences) return fitOf(row).fits;
+      return byPantry ? fitOf(row).safe : true;
     });
     if (byPantry) {
-      // What can I make: coverage of the recipe's ingredients, with the soonest-expiring items weighted up.
+      // What can I make: coverage of the recipe's ingredients, with the soonest-expiring items weighted up and
+      // disliked foods taking points off.
       const ranked = rankRecipesForPantry(
         kept.map((row) => ({ id: row.recipe.id, row, ingredients: byRecipe.get(row.recipe.id) ?? [] })),
         pantry,
         today,
       );
-      kept = ranked.map((r) => r.recipe.row);
+      kept = ranked
+        .map((r, index) => ({ r, index, score: withDislikePenalty(r.score, fitOf(r.recipe.row).dislikes.length) }))
+        .sort((a, b) => b.score - a.score || a.index - b.index)
+        .map(({ r }) => r.recipe.row);
+    } else if (byPreferences) {
+      // Dislikes rank down, never out: the list keeps its order otherwise.
+      kept = kept
+        .map((row, index) => ({ row, index, dislikes: fitOf(row).dislikes.length }))
+        .sort((a, b) => a.dislikes - b.dislikes || a.index - b.index)
+        .map(({ row }) => row);
     }
     total = kept.length;
     pageRows = kept.slice((filters.page - 1) * pageSize, filters.page * pageSize);

@@ -23,6 +23,11 @@ import {
 } from "../domain/smartInsights";
 import type { TrackActionInput } from "../schemas/insights";
 import { visiblePantryItem } from "./pantry";
+import { preferencesOf } from "./recipes";
+import { recipeFit } from "../domain/preferences";
+import { matchShelfLifeProduct } from "../domain/shelfLife";
+import { storageTipsFor } from "../domain/foodSafety";
+import { STORAGE_LOCATIONS, type StorageLocation } from "../domain/constants";
 
 type SmartDb = { db: Db };
 
@@ -53,10 +58,15 @@ async function loadPantry(ctx: SmartDb, userId: string, today: string): Promise<
   return rows.map((row) => ({ ...row, daysLeft: daysUntil(row.expirationDate, today) }));
 }
 
-async function loadRecipeCandidates(ctx: SmartDb, userId: string): Promise<RecipeCandidate[]> {
+/**
+ * Recipes the cook could be offered: readable, not thumbed down, without their allergens and meeting their
+ * profile diets; each carries how many disliked foods it uses (ranked down, not hidden).
+ */
+async function loadRecipeCandidates(ctx: SmartDb, user: Pick<UserRow, "id" | "foodPreferences">): Promise<RecipeCandidate[]> {
+  const userId = user.id;
   const [rows, feedback] = await Promise.all([
     ctx.db
-      .select({ id: recipes.id, title: recipes.title, tags: recipes.tags, name: recipeIngredients.name })
+      .select({ id: recipes.id, title: recipes.title, tags: recipes.tags, servings: recipes.servings, name: recipeIngredients.name, original: recipeIngredients.original })
       .from(recipes)
       .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
       .where(or(isNull(recipes.userId), eq(recipes.userId, userId)))
@@ -65,24 +75,31 @@ async function loadRecipeCandidates(ctx: SmartDb, userId: string): Promise<Recip
   ]);
   const disliked = new Set(feedback.filter((f) => f.type === "thumbs_down").map((f) => f.recipeId));
   const liked = new Set(feedback.filter((f) => f.type === "thumbs_up").map((f) => f.recipeId));
-  const byId = new Map<number, RecipeCandidate>();
+  const byId = new Map<number, RecipeCandidate & { lines: { name: string; original: string | null }[]; servings: number | null }>();
   for (const row of rows) {
     if (disliked.has(row.id)) continue;
     let candidate = byId.get(row.id);
     if (!candidate) {
-      candidate = { id: row.id, title: row.title, tags: Array.isArray(row.tags) ? row.tags.slice(0, 6) : [], ingredients: [], liked: liked.has(row.id) };
+      candidate = { id: row.id, title: row.title, tags: Array.isArray(row.tags) ? row.tags.slice(0, 6) : [], ingredients: [], liked: liked.has(row.id), lines: [], servings: row.servings };
       byId.set(row.id, candidate);
     }
     candidate.ingredients.push({ name: row.name });
+    candidate.lines.push({ name: row.name, original: row.original });
   }
-  return [...byId.values()];
+  const preferences = preferencesOf(user);
+  const out: RecipeCandidate[] = [];
+  for (const { lines, servings, ...candidate } of byId.values()) {
+    const fit = recipeFit(lines, preferences, servings);
+    if (fit.fits) out.push({ ...candidate, dislikes: fit.dislikes.length });
+  }
+  return out;
 }
 
-/** Up to 3 recipes for what is in the pantry, soonest-expiring items weighted up. */
-export async function getRecommendations(ctx: SmartDb, userId: string, today: string) {
-  const pantry = await loadPantry(ctx, userId, today);
+/** Up to 3 recipes for what is in the pantry, soonest-expiring items weighted up; never one with an allergen. */
+export async function getRecommendations(ctx: SmartDb, user: Pick<UserRow, "id" | "foodPreferences">, today: string) {
+  const pantry = await loadPantry(ctx, user.id, today);
   if (pantry.length === 0) return [];
-  return rankRecommendations(await loadRecipeCandidates(ctx, userId), pantry, today, RECOMMENDATIONS_SHOWN);
+  return rankRecommendations(await loadRecipeCandidates(ctx, user), pantry, today, RECOMMENDATIONS_SHOWN);
 }
 
 /** Consumption events of the lookback window grouped by written name (case and spacing aside). */
@@ -110,10 +127,18 @@ export async function getShoppingSuggestions(ctx: SmartDb, userId: string, today
   );
 }
 
-/** Up to 4 tips chosen from the pantry and the last month's waste. */
+/** FoodKeeper's storage tip for a pantry item in its place (freezer tips for frozen items). */
+function foodKeeperTip(item: SmartPantryItem): string | null {
+  const product = matchShelfLifeProduct(item.name);
+  if (!product) return null;
+  const place = (STORAGE_LOCATIONS as readonly string[]).includes(item.storageLocation) ? (item.storageLocation as StorageLocation) : "fridge";
+  return storageTipsFor(product.id)[place] ?? null;
+}
+
+/** Up to 4 tips chosen from the pantry, the last month's waste, FoodKeeper's storage tips and the cook's skill level. */
 export async function getCookingTips(ctx: SmartDb, userId: string, today: string, now = Date.now()) {
   const since = new Date(now - PLANNING_LOOKBACK_DAYS * DAY_MS);
-  const [pantry, wasted] = await Promise.all([
+  const [pantry, wasted, cooked] = await Promise.all([
     loadPantry(ctx, userId, today),
     ctx.db
       .select({ category: wasteEvents.category, count: sql<number>`count(*)` })
@@ -121,9 +146,28 @@ export async function getCookingTips(ctx: SmartDb, userId: string, today: string
       .where(and(eq(wasteEvents.userId, userId), gte(wasteEvents.occurredAt, since), eq(wasteEvents.kind, "discarded"), eq(wasteEvents.wasExpired, true)))
       .groupBy(wasteEvents.category)
       .orderBy(desc(sql`count(*)`)),
+    recipesCookedCount(ctx, userId),
   ]);
   const expiredDiscards = wasted.reduce((sum, row) => sum + Number(row.count), 0);
-  return chooseCookingTips(pantry, today, expiredDiscards, wasted[0]?.category ?? null);
+  return chooseCookingTips(pantry, today, expiredDiscards, wasted[0]?.category ?? null, { skillLevel: skillLevelFor(cooked), storageTip: foodKeeperTip });
+}
+
+/**
+ * Recipes cooked: distinct (recipe, day) pairs from tracked "recipe_cooked" actions (actionData.recipeId) and
+ * pantry items used for a recipe (recipe_pantry_items), so cooking one recipe once counts once even when both
+ * were recorded. The skill level reads it.
+ */
+export async function recipesCookedCount(ctx: SmartDb, userId: string): Promise<number> {
+  const rows = await ctx.db.all<{ count: number }>(sql`
+    select count(*) as count from (
+      select coalesce(cast(json_extract(action_data, '$.recipeId') as text), 'action-' || id) as recipe,
+             date(created_at / 1000, 'unixepoch') as day
+      from tracked_actions where user_id = ${userId} and action_type = 'recipe_cooked'
+      union
+      select cast(recipe_id as text), date(created_at / 1000, 'unixepoch')
+      from recipe_pantry_items where user_id = ${userId}
+    )`);
+  return Number(rows[0]?.count ?? 0);
 }
 
 /**
@@ -139,15 +183,7 @@ export async function getLearningData(ctx: SmartDb, user: Pick<UserRow, "id" | "
       .from(recipeFeedback)
       .where(eq(recipeFeedback.userId, userId))
       .groupBy(recipeFeedback.feedbackType),
-    ctx.db.all<{ count: number }>(sql`
-      select count(*) as count from (
-        select coalesce(cast(json_extract(action_data, '$.recipeId') as text), 'action-' || id) as recipe,
-               date(created_at / 1000, 'unixepoch') as day
-        from tracked_actions where user_id = ${userId} and action_type = 'recipe_cooked'
-        union
-        select cast(recipe_id as text), date(created_at / 1000, 'unixepoch')
-        from recipe_pantry_items where user_id = ${userId}
-      )`),
+    recipesCookedCount(ctx, userId),
     ctx.db
       .select({
         key: sql<string>`lower(trim(${wasteEvents.name}))`.as("fav_key"),
@@ -164,7 +200,7 @@ export async function getLearningData(ctx: SmartDb, user: Pick<UserRow, "id" | "
   ]);
   const recipesLiked = Number(feedback.find((f) => f.type === "thumbs_up")?.count ?? 0);
   const recipesDisliked = Number(feedback.find((f) => f.type === "thumbs_down")?.count ?? 0);
-  const recipesCooked = Number(cooked[0]?.count ?? 0);
+  const recipesCooked = cooked;
   return {
     recipesLiked,
     recipesDisliked,

@@ -40,10 +40,9 @@ function useTrackAction() {
 
 /**
  * The Smart insights panel: recommendations (default tab), shopping suggestions and the cooking profile, all from
- * the user's own data, under a Coming Soon notice that can be set aside to preview them.
+ * the user's own data (allergies respected, dislikes ranked down, tips from FoodKeeper and the cook's level).
  */
 export function SmartInsightsPanel({ className }: { className?: string }) {
-  const [previewing, setPreviewing] = useState(false);
   const [tab, setTab] = useState("recommendations");
   const track = useTrackAction();
 
@@ -55,15 +54,13 @@ export function SmartInsightsPanel({ className }: { className?: string }) {
             <SparklesIcon size={20} />
           </span>
           <div>
-            <CardTitle as="h2">
-              Smart insights <Badge variant="premium">Coming Soon</Badge>
-            </CardTitle>
+            <CardTitle as="h2">Smart insights</CardTitle>
             <CardDescription>Recipes, shopping and tips from what's in your kitchen.</CardDescription>
           </div>
         </div>
       </CardHeader>
       <CardContent className="smart-panel__body">
-        <div className={cn("smart-panel__content", !previewing && "is-veiled")} inert={!previewing || undefined}>
+        <div className="smart-panel__content">
           <Tabs
             value={tab}
             onValueChange={(next) => {
@@ -93,26 +90,6 @@ export function SmartInsightsPanel({ className }: { className?: string }) {
             </TabsContent>
           </Tabs>
         </div>
-        {!previewing && (
-          <div className="coming-soon-veil" role="note" aria-labelledby="smart-veil-title">
-            <div className="coming-soon-veil__card">
-              <Badge variant="premium">Coming Soon</Badge>
-              <h3 id="smart-veil-title" className="coming-soon-veil__title">
-                Smart insights are almost ready
-              </h3>
-              <p className="coming-soon-veil__text">We're still tuning them. Take an early look at what they already find in your pantry.</p>
-              <Button
-                size="sm"
-                onClick={() => {
-                  setPreviewing(true);
-                  track("preview_opened");
-                }}
-              >
-                Preview with my data
-              </Button>
-            </div>
-          </div>
-        )}
       </CardContent>
     </Card>
   );
@@ -330,19 +307,16 @@ function ProfileDetails({ data }: { data: LearningData }) {
               <p className="muted small">Use items from your pantry and your favorites appear here.</p>
             )}
           </div>
-          <div className="prefs__row prefs__row--soon">
+          <div className="prefs__row">
             <p className="prefs__label">Preferred cuisines</p>
             {profile.preferredCuisines.length ? (
-              <div className="soon-overlay">
-                <ul role="list" className="tag-list" aria-hidden="true">
-                  {profile.preferredCuisines.slice(0, SMART_LIMITS.cuisines).map((cuisine) => (
-                    <li key={cuisine}>
-                      <Badge variant="outline">{cuisine}</Badge>
-                    </li>
-                  ))}
-                </ul>
-                <span className="soon-overlay__label">Coming Soon</span>
-              </div>
+              <ul role="list" className="tag-list">
+                {profile.preferredCuisines.slice(0, SMART_LIMITS.cuisines).map((cuisine) => (
+                  <li key={cuisine}>
+                    <Badge variant="outline">{cuisine}</Badge>
+                  </li>
+                ))}
+              </ul>
             ) : (
               <NotSetYet what="favorite cuisines" />
             )}

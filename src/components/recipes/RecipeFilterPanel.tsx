@@ -1,4 +1,5 @@
-import { Button, Field, Select } from "../ui";
+import { Link } from "@tanstack/react-router";
+import { Button, Checkbox, Field, Select } from "../ui";
 import { ChipGroup } from "./ToggleChips";
 import { DIFFICULTY_FILTER_OPTIONS, FILTER_DIET_OPTIONS, PANTRY_USAGE_OPTIONS, SOURCE_FILTER_OPTIONS } from "./recipeFormat";
 import type { FILTER_DIETS } from "../../../worker/domain/constants";
@@ -11,12 +12,14 @@ export type RecipeFilters = {
   dietary: FilterDiet[];
   source: string;
   pantryUsage: string;
+  /** Only recipes without the profile's allergens and meeting its diets; dislikes last. */
+  fitsPreferences: boolean;
 };
 
-export const NO_FILTERS: RecipeFilters = { difficulty: "", dietary: [], source: "", pantryUsage: "" };
+export const NO_FILTERS: RecipeFilters = { difficulty: "", dietary: [], source: "", pantryUsage: "", fitsPreferences: false };
 
 export function activeFilterCount(filters: RecipeFilters): number {
-  return (filters.difficulty ? 1 : 0) + filters.dietary.length + (filters.source ? 1 : 0) + (filters.pantryUsage ? 1 : 0);
+  return (filters.difficulty ? 1 : 0) + filters.dietary.length + (filters.source ? 1 : 0) + (filters.pantryUsage ? 1 : 0) + (filters.fitsPreferences ? 1 : 0);
 }
 
 type RecipeFilterPanelProps = {
@@ -69,6 +72,16 @@ export function RecipeFilterPanel({ id, filters, onChange }: RecipeFilterPanelPr
         </Field>
       </div>
       <ChipGroup legend="Dietary" options={FILTER_DIET_OPTIONS} selected={filters.dietary} onChange={(dietary) => set({ dietary })} hint="Recipes must meet every diet you pick." />
+      <Checkbox
+        label="Fits my preferences"
+        description={
+          <>
+            No recipes with your allergies, your diets met, disliked foods last. Set them on your <Link to="/profile">profile</Link>.
+          </>
+        }
+        checked={filters.fitsPreferences}
+        onChange={(e) => set({ fitsPreferences: e.target.checked })}
+      />
       <div className="recipe-filters__actions">
         <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)} disabled={activeFilterCount(filters) === 0}>
           Clear filters

@@ -1,17 +1,104 @@
-import { ComingSoon } from "../../components/ComingSoon";
-import { UserIcon } from "../../components/icons";
-import { ReminderSettings } from "../../components/notifications/ReminderSettings";
+import { useState } from "react";
+import { useAuth, displayNameOf, type AuthUser } from "../../lib/auth";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui";
+import { Tooltip } from "../../components/ui/Tooltip";
+import { UserAvatar } from "../../components/layout/UserAvatar";
+import { MailIcon, StarIcon } from "../../components/icons";
+import { TokenUsageCard } from "./TokenUsageCard";
+import { ConnectedAccounts } from "./ConnectedAccounts";
+import { GeneralTab } from "./GeneralTab";
+import { FoodPreferencesTab } from "./FoodPreferencesTab";
+import "../../styles/profile.css";
 
-/** The profile screen: expiry-reminder settings now; photo, bio and food preferences come in a later release. */
+type ProfileTab = "general" | "food-preferences";
+
+/**
+ * Your Profile: the left column (avatar, name, bio, account info, membership, AI token usage, connected accounts)
+ * and two tabs, General (photo, display name, bio, household and reminders) and Food Preferences.
+ */
 export function ProfilePage() {
+  usePageTitle("Your Profile");
+  const { user, isPremium } = useAuth();
+  const [tab, setTab] = useState<ProfileTab>("general");
+  if (!user) return null;
   return (
-    <div className="stack">
-      <ComingSoon
-        feature="Your Profile"
-        description="Photo, display name, bio and food preferences are coming in this release. Your expiry reminders can be set below."
-        icon={<UserIcon size={32} />}
-      />
-      <ReminderSettings headingLevel="h2" />
+    <div className="profile-page">
+      <header className="page-header">
+        <h1 className="page-title">Your Profile</h1>
+        <p className="page-subtitle muted">Your details, your food preferences and how the app uses them.</p>
+      </header>
+      <div className="profile-layout">
+        <aside className="profile-layout__side stack" aria-label="Account summary">
+          <ProfileSummary user={user} isPremium={isPremium} />
+          <MembershipCard isPremium={isPremium} />
+          <TokenUsageCard />
+          <ConnectedAccounts linked={user.linkedProviders} />
+          {/* Data rights (download my data, delete my account) are mounted here: <DataRightsCard />. */}
+        </aside>
+        <section className="profile-layout__main" aria-label="Profile settings">
+          <Tabs value={tab} onValueChange={(next) => setTab(next as ProfileTab)}>
+            <TabsList aria-label="Profile sections">
+              <TabsTrigger value="general">General</TabsTrigger>
+              <TabsTrigger value="food-preferences">Food Preferences</TabsTrigger>
+            </TabsList>
+            <TabsContent value="general">
+              <GeneralTab user={user} />
+            </TabsContent>
+            <TabsContent value="food-preferences">
+              <FoodPreferencesTab isPremium={isPremium} />
+            </TabsContent>
+          </Tabs>
+        </section>
+      </div>
     </div>
+  );
+}
+
+function ProfileSummary({ user, isPremium }: { user: AuthUser; isPremium: boolean }) {
+  return (
+    <Card className="profile-summary">
+      <CardContent className="profile-summary__content">
+        <UserAvatar user={user} size="lg" className="profile-summary__avatar" />
+        <h2 className="profile-summary__name">{displayNameOf(user)}</h2>
+        {isPremium && (
+          <Badge variant="premium">
+            <StarIcon size={14} /> Premium Member
+          </Badge>
+        )}
+        <p className={user.bio?.trim() ? "profile-summary__bio" : "profile-summary__bio muted"}>{user.bio?.trim() || "Add a bio in your profile settings"}</p>
+        <div className="profile-summary__info">
+          <h3 className="profile-summary__label">Account Info</h3>
+          <p className="profile-summary__email">
+            <MailIcon size={16} /> <span>{user.email || "No email provided"}</span>
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MembershipCard({ isPremium }: { isPremium: boolean }) {
+  return (
+    <Card className="membership-card">
+      <CardHeader>
+        <CardTitle as="h2">{isPremium ? "Premium" : "Free Plan"}</CardTitle>
+        <CardDescription>{isPremium ? "All premium features unlocked" : "Limited features available"}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPremium ? (
+          <Button variant="secondary" disabled className="btn--block">
+            Active
+          </Button>
+        ) : (
+          // Paid plans are not on sale during the beta: the button says so instead of doing nothing.
+          <Tooltip content="Premium is free for everyone during the beta">
+            <Button className="btn--block" aria-disabled="true" onClick={(e) => e.preventDefault()}>
+              Upgrade to Premium
+            </Button>
+          </Tooltip>
+        )}
+      </CardContent>
+    </Card>
   );
 }

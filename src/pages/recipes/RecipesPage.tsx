@@ -72,6 +72,7 @@ export function RecipesPage() {
       difficulty: filters.difficulty || undefined,
       dietary: filters.dietary,
       source: filters.source || undefined,
+      fitsPreferences: filters.fitsPreferences || undefined,
       pantryUsage,
       // What can I make: the server ranks by pantry coverage with soonest-expiring items weighted up.
       sort: whatCanIMake ? ("pantry" as const) : undefined,

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launchBrowser, poll, reportServerErrors, signUp, watchErrors } from "./browser";
+import { allergensIn } from "../../worker/domain/recipeTags";
+
+/** Set E2E_SCREENSHOTS=/tmp/some-dir to keep screenshots of the profile and companion screens. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS;
+
+async function snap(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function isoDateIn(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Adds a pantry item through the documented REST call (same-origin fetch, so the Origin check passes). */
+async function addPantryItem(page: Page, item: Record<string, unknown>) {
+  const status = await page.evaluate(async (body) => (await fetch("/api/pantry", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).status, item);
+  expect(status).toBe(201);
+}
+
+/** Every ingredient line of the recipes an answer links to, read through the recipe API. */
+async function linkedRecipeLines(page: Page, hrefs: string[]): Promise<string[]> {
+  return page.evaluate(async (paths) => {
+    const lines: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(`/api${path}`);
+      const body = (await response.json()) as { ingredients: { text: string; name: string }[] };
+      lines.push(...body.ingredients.map((i) => `${i.text} ${i.name}`));
+    }
+    return lines;
+  }, hrefs);
+}
+
+describe("cooking companion journey", () => {
+  it("sets an allergy, asks what to cook, gets an answer naming what expires soon and no allergen, and clears the chat", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    reportServerErrors(page);
+    await signUp(page, "Sam");
+
+    // A pantry where dairy would otherwise win: spinach expires tomorrow, cheese and milk are plentiful.
+    await addPantryItem(page, { name: "Spinach", category: "Fresh Vegetables", quantity: 1, unit: "bunch", storageLocation: "fridge", expirationDate: isoDateIn(1) });
+    await addPantryItem(page, { name: "Chicken breast", category: "Fresh Meat", quantity: 1, unit: "lb", storageLocation: "fridge", expirationDate: isoDateIn(3) });
+    await addPantryItem(page, { name: "Tomatoes", category: "Fresh Vegetables", quantity: 6, unit: "each", storageLocation: "pantry", expirationDate: isoDateIn(9) });
+    await addPantryItem(page, { name: "Cheddar", category: "Cheese & Yogurt", quantity: 1, unit: "each", storageLocation: "fridge", expirationDate: isoDateIn(30) });
+    await addPantryItem(page, { name: "Milk", category: "Milk & Eggs", quantity: 1, unit: "each", storageLocation: "fridge", expirationDate: isoDateIn(12) });
+
+    // Profile: Food Preferences, an allergy added with Enter, saved.
+    await page.goto(`${baseUrl()}/profile`);
+    await poll(() => page.getByRole("heading", { name: "AI Token Usage" }).count()).toBe(1);
+    await poll(() => page.getByText("Loading token usage...").count()).toBe(0);
+    await snap(page, "profile-general");
+    await page.getByRole("tab", { name: "Food Preferences" }).click();
+    const allergies = page.getByRole("textbox", { name: "Allergies" });
+    await allergies.fill("  Dairy  ");
+    await allergies.press("Enter");
+    await poll(() => page.getByRole("list", { name: "Allergies" }).textContent()).toContain("Dairy");
+    expect(await allergies.inputValue()).toBe("");
+    // A repeat is ignored.
+    await allergies.fill("dairy");
+    await allergies.press("Enter");
+    expect(await page.getByRole("list", { name: "Allergies" }).getByRole("listitem").count()).toBe(1);
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await poll(() => page.getByText("Preferences Updated").count()).toBeGreaterThan(0);
+    await snap(page, "profile-food-preferences");
+
+    // Companion: the Recipe Ideas quick prompt asks what to cook.
+    await page.goto(`${baseUrl()}/cooking-companion`);
+    const log = page.getByRole("log", { name: "Conversation" });
+    await poll(() => log.textContent()).toContain("Chef Companion");
+    const firstSession = await page.evaluate(() => localStorage.getItem("cooking-companion-session-id"));
+    expect(firstSession).toMatch(/^session_\d+_[a-z0-9]+$/);
+    await page.getByRole("button", { name: "Recipe Ideas" }).click();
+    const answer = log.locator(".chat-message--assistant").filter({ hasText: "Here's what I'd cook" });
+    await poll(() => answer.count()).toBe(1);
+    const text = (await answer.textContent()) ?? "";
+    expect(text).toMatch(/spinach that expires tomorrow/i);
+    expect(allergensIn(text, ["Dairy"])).toEqual([]);
+    const hrefs = await answer.locator(".chat-markdown a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/recipes\/\d+$/);
+    for (const line of await linkedRecipeLines(page, hrefs)) expect(allergensIn(line, ["Dairy"]), line).toEqual([]);
+    // Suggestion chips follow the answer; proposed writes wait for a Confirm.
+    await poll(() => page.getByRole("button", { name: /Plan .* for dinner|Add the missing ingredients/ }).count()).toBeGreaterThan(0);
+    expect(await answer.getByRole("button", { name: "Confirm" }).count()).toBeGreaterThan(0);
+    await snap(page, "companion-answer");
+
+    // Typing a question: Enter sends it, the answer comes from USDA data.
+    const input = page.getByLabel("Message Chef Companion");
+    await input.fill("What's the safe internal temperature for chicken?");
+    await input.press("Enter");
+    await poll(() => log.locator(".chat-message--assistant").filter({ hasText: "165 °F" }).count()).toBe(1);
+    expect(await input.inputValue()).toBe("");
+
+    // Clear Chat: a fresh welcome, a new session id, and the toast.
+    await page.getByRole("button", { name: "Clear Chat" }).click();
+    await poll(() => page.getByText("Chat Cleared").count()).toBeGreaterThan(0);
+    await poll(() => log.locator(".chat-message--assistant").filter({ hasText: "165 °F" }).count()).toBe(0);
+    await poll(() => log.textContent()).toContain("I'm your Chef Companion");
+    const secondSession = await page.evaluate(() => localStorage.getItem("cooking-companion-session-id"));
+    expect(secondSession).toMatch(/^session_\d+_[a-z0-9]+$/);
+    expect(secondSession).not.toBe(firstSession);
+
+    // The old session's history is still the cook's own.
+    const old = await page.evaluate(async (id) => (await (await fetch(`/api/cooking-companion/history/${id}`)).json()) as unknown[], firstSession);
+    expect(old).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
