@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launchBrowser, watchErrors } from "./browser";
+import { describe } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { baseUrl, expect, test, type Journey, type OpenOptions } from "./fixtures";
 
 /** Set E2E_SCREENSHOTS=/tmp/some-dir to keep screenshots of the recipe screens at 1280 px and 390 px. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS;
@@ -8,32 +8,6 @@ const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS;
 /** expect.poll with room for a busy machine (its default gives up after one second). */
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let accounts = 0;
-/**
- * Creates an account through the sign-in screen, like browser.ts signUp, whose "create account" link pattern no
- * longer matches the screen's "Create one" button.
- */
-async function signUp(page: Page, firstName: string): Promise<void> {
-  accounts += 1;
-  const username = `e2e_recipes_${Date.now().toString(36)}_${accounts}`;
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByRole("button", { name: /^create (one|an account|account)$/i }).first().click();
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Email").fill(`${username}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("e2e password 123");
-  await page.getByLabel(/First name/i).fill(firstName);
-  await page.getByRole("button", { name: /^create account$/i }).click();
-  await page.waitForURL(`${baseUrl()}/`);
 }
 
 function isoDateIn(days: number): string {
@@ -59,11 +33,9 @@ async function snap(page: Page, name: string) {
 }
 
 describe("recipes journey", () => {
-  it("generates a recipe from pantry items, scales it, comments, saves it and finds it again", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signUp(page, "Casey");
+  test("generates a recipe from pantry items, scales it, comments, saves it and finds it again", async ({ open }) => {
+    const { context, page } = await open({ as: "Casey", viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/`);
 
     await addPantryItem(page, { name: "Chicken breast", category: "Fresh Meat", quantity: 2, unit: "lb", storageLocation: "fridge", expirationDate: isoDateIn(2) });
     await addPantryItem(page, { name: "Onion", category: "Fresh Vegetables", quantity: 3, unit: "each", storageLocation: "pantry", expirationDate: isoDateIn(12) });
@@ -196,17 +168,13 @@ describe("recipes journey", () => {
     await page.getByLabel("Search recipes").fill(title);
     await eventually(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
     await snap(page, "recipes-what-can-i-make-1280");
-    expect(errors).toEqual([]);
 
-    if (SCREENSHOT_DIR) await screenshotsAt390(context, recipeId);
-    await context.close();
+    if (SCREENSHOT_DIR) await screenshotsAt390(open, context, recipeId);
   }, 120_000);
 
-  it("generates from typed ingredients and explains a refused recipe link", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signUp(page, "Alex");
+  test("generates from typed ingredients and explains a refused recipe link", async ({ open, consoleErrors }) => {
+    consoleErrors.allow({ status: 400, path: /^\/trpc\/recipes\./, reason: "importing a link to a private address is refused with 400, which the journey provokes" });
+    const { page } = await open({ as: "Alex" });
 
     await page.goto(`${baseUrl()}/recipes`);
     await page.getByRole("button", { name: "Generate Recipe" }).first().click();
@@ -243,17 +211,11 @@ describe("recipes journey", () => {
     await eventually(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
     // Asked for 2 servings: the detail page says so and the scaler starts there.
     await eventually(() => page.locator(".servings-scaler__value").innerText()).toMatch(/2$/);
-
-    // The refused import answered 400, which the browser logs; nothing else may fail.
-    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
-    await context.close();
   }, 90_000);
 
-  it("pages through the library and shows Recipe not found for an unknown id", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signUp(page, "Sam");
+  test("pages through the library and shows Recipe not found for an unknown id", async ({ open, consoleErrors }) => {
+    consoleErrors.allow({ status: 404, path: /^\/trpc\/recipes\.get$/, reason: "the journey opens a recipe id that does not exist" });
+    const { page } = await open({ as: "Sam" });
 
     await page.goto(`${baseUrl()}/recipes`);
     const cards = page.locator(".recipe-grid article");
@@ -275,8 +237,6 @@ describe("recipes journey", () => {
 
     await page.goto(`${baseUrl()}/recipes/987654321`);
     await eventually(() => page.getByRole("heading", { name: "Recipe not found" }).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
   }, 90_000);
 });
 
@@ -291,10 +251,9 @@ async function snapTiles(page: Page, name: string) {
 }
 
 /** Phone-width screenshots of the list, the dialog and the detail page (only with E2E_SCREENSHOTS). */
-async function screenshotsAt390(desktop: BrowserContext, recipeId: number) {
+async function screenshotsAt390(open: (options?: OpenOptions) => Promise<Journey>, desktop: BrowserContext, recipeId: number) {
   const state = await desktop.storageState();
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, storageState: state });
-  const page = await phone.newPage();
+  const { page } = await open({ as: false, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, storageState: state });
   await page.goto(`${baseUrl()}/recipes`);
   await page.locator(".recipe-grid article").first().waitFor();
   await snapTiles(page, "recipes-list-390");
@@ -308,16 +267,13 @@ async function screenshotsAt390(desktop: BrowserContext, recipeId: number) {
   await page.goto(`${baseUrl()}/recipes/${recipeId}`);
   await page.locator(".ingredient-list").waitFor();
   await snapTiles(page, "recipe-detail-390");
-  await phone.close();
 
-  const dark = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: state });
+  const { context: dark, page: darkPage } = await open({ as: false, viewport: { width: 1280, height: 900 }, storageState: state });
   await dark.addInitScript(() => localStorage.setItem("plantry-theme", "dark"));
-  const darkPage = await dark.newPage();
   await darkPage.goto(`${baseUrl()}/recipes/${recipeId}`);
   await darkPage.locator(".ingredient-list").waitFor();
   await snap(darkPage, "recipe-detail-dark-1280");
   await darkPage.goto(`${baseUrl()}/recipes?action=generate`);
   await darkPage.locator(".pantry-chips button").first().waitFor();
   await darkPage.screenshot({ path: `${SCREENSHOT_DIR}/recipes-dialog-dark-1280.png` });
-  await dark.close();
 }
