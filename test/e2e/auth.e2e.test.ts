@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe } from "vitest";
-import { baseUrl, expect, test } from "./fixtures";
+import { baseUrl, expect, poll, test } from "./fixtures";
 
 /** Creates an account through the sign-in screen (the other journeys create theirs through the API). */
 async function signUpThroughScreen(page: Page, firstName: string) {
@@ -19,14 +19,14 @@ describe("account journey", () => {
   test("creates an account, is greeted by first name, stays signed in after reload, and logs out", async ({ open }) => {
     const { page } = await open({ as: false });
     await signUpThroughScreen(page, "Robin");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(/Robin/);
+    await poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(/Robin/);
 
     await page.reload();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(/Robin/);
+    await poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(/Robin/);
 
     await page.getByRole("link", { name: /log ?out/i }).first().click();
     await page.waitForURL(`${baseUrl()}/`);
-    await expect.poll(() => page.getByRole("link", { name: /log in/i }).or(page.getByRole("button", { name: /log in/i })).count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole("link", { name: /log in/i }).or(page.getByRole("button", { name: /log in/i })).count()).toBeGreaterThan(0);
     const me = await page.evaluate(async () => (await fetch("/api/auth/user")).status);
     expect(me).toBe(401);
   });
@@ -38,7 +38,7 @@ describe("account journey", () => {
     await page.getByLabel("Username").fill("demo");
     await page.getByLabel("Password", { exact: true }).fill("not the password");
     await page.getByRole("button", { name: /^sign in$/i }).click();
-    await expect.poll(() => page.getByText("Invalid username or password").count()).toBeGreaterThan(0);
+    await poll(() => page.getByText("Invalid username or password").count()).toBeGreaterThan(0);
   });
 
   test("signs in with the seeded demo account", async ({ open }) => {
@@ -48,6 +48,6 @@ describe("account journey", () => {
     await page.getByLabel("Password", { exact: true }).fill("plantry-demo");
     await page.getByRole("button", { name: /^sign in$/i }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(/Dana/);
+    await poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(/Dana/);
   });
 });

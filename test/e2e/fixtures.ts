@@ -256,7 +256,10 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Screens load lazily and the machine is shared: give each expectation time to come true. */
+/**
+ * Screens load lazily and the machine is shared: give each expectation time to come true (expect.poll's own
+ * default gives up after one second, which a loaded machine misses now and then).
+ */
 export function poll<T>(read: () => T | Promise<T>): ReturnType<typeof expect.poll<T>> {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
 }

@@ -1,7 +1,7 @@
 import { describe } from "vitest";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { baseUrl, expect, test } from "./fixtures";
+import { baseUrl, expect, poll, test } from "./fixtures";
 
 /** Set E2E_SCREENSHOTS=/tmp/some-dir to keep screenshots of the scan and receipt screens. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS;
@@ -34,7 +34,7 @@ describe("receipt scanning journey", () => {
     await page.getByRole("heading", { level: 1, name: "Scan Receipt" }).waitFor();
     // The drop zone is a button (keyboard reachable); the file goes in through the file input.
     await page.getByRole("button", { name: /drop your receipt here or choose a file/i }).waitFor();
-    await expect.poll(() => page.getByText(/No receipts yet/).count()).toBe(1);
+    await poll(() => page.getByText(/No receipts yet/).count()).toBe(1);
     await page.getByLabel("Receipt file").setInputFiles(PHOTO);
     await page.getByRole("img", { name: /Preview of photo-receipt\.png/ }).waitFor();
     await snap(page, "scan-chosen");
@@ -87,7 +87,7 @@ describe("receipt scanning journey", () => {
     await page.getByRole("heading", { level: 1, name: "GREEN VALLEY MARKET" }).waitFor();
     const photo = page.getByRole("img", { name: /Receipt from GREEN VALLEY MARKET/ });
     await photo.waitFor();
-    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(720);
+    await poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(720);
     await page.getByText(`${expectedAdded.length} items came from this receipt.`).waitFor();
     await snap(page, "receipt-page");
   });

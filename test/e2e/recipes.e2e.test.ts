@@ -1,14 +1,9 @@
 import { describe } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { baseUrl, expect, test, type Journey, type OpenOptions } from "./fixtures";
+import { baseUrl, expect, poll, test, type Journey, type OpenOptions } from "./fixtures";
 
 /** Set E2E_SCREENSHOTS=/tmp/some-dir to keep screenshots of the recipe screens at 1280 px and 390 px. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS;
-
-/** expect.poll with room for a busy machine (its default gives up after one second). */
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 function isoDateIn(days: number): string {
   const date = new Date();
@@ -49,7 +44,7 @@ describe("recipes journey", () => {
 
     // Chips: soonest expiry first, each a toggle button with its expiry in words.
     const chips = dialog.locator(".pantry-chips button[aria-pressed]");
-    await eventually(() => chips.count()).toBe(3);
+    await poll(() => chips.count()).toBe(3);
     expect(await chips.allInnerTexts()).toEqual([expect.stringMatching(/Chicken breast[\s\S]*2 days left/), expect.stringMatching(/Carrots[\s\S]*5 days left/), expect.stringMatching(/Onion[\s\S]*12 days left/)]);
     const generate = dialog.getByRole("button", { name: "Generate Recipe" });
     expect(await generate.isDisabled()).toBe(true);
@@ -61,10 +56,10 @@ describe("recipes journey", () => {
     }
     // Still disabled without a meal type, and the field says why.
     expect(await generate.isDisabled()).toBe(true);
-    await eventually(() => dialog.getByText("Please select a meal type").count()).toBe(1);
+    await poll(() => dialog.getByText("Please select a meal type").count()).toBe(1);
     await dialog.getByLabel("Meal type").selectOption("dinner");
     // The fridge slider's hint follows the selection: 50% of 3 is at least 2.
-    await eventually(() => dialog.getByText("Use at least 2 of your 3 selected items.").count()).toBe(1);
+    await poll(() => dialog.getByText("Use at least 2 of your 3 selected items.").count()).toBe(1);
     await snap(page, "recipes-dialog-1280");
     expect(await generate.isDisabled()).toBe(false);
     await generate.click();
@@ -72,7 +67,7 @@ describe("recipes journey", () => {
     await page.waitForURL(/\/recipes\/\d+$/, { timeout: 30_000 });
     const recipeId = Number(new URL(page.url()).pathname.split("/").pop());
     expect(recipeId).toBeGreaterThan(0);
-    await eventually(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
+    await poll(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
     const heading = page.locator(".recipe-hero").getByRole("heading", { level: 1 });
     await heading.waitFor();
     const title = (await heading.textContent())?.trim() ?? "";
@@ -80,7 +75,7 @@ describe("recipes journey", () => {
 
     // Ingredients are checked against the pantry: the chicken, onion and carrots are there.
     const ingredientList = page.locator(".ingredient-list");
-    await eventually(() => ingredientList.getByText("In pantry").count()).toBeGreaterThan(0);
+    await poll(() => ingredientList.getByText("In pantry").count()).toBeGreaterThan(0);
 
     // Scale: servings go up by one and at least one amount changes.
     const servings = page.locator(".servings-scaler__value");
@@ -88,9 +83,9 @@ describe("recipes journey", () => {
     const amountsBefore = await page.locator(".ingredient-row__amount").allInnerTexts();
     expect(amountsBefore.length).toBeGreaterThan(0);
     await page.getByRole("button", { name: "More servings" }).click();
-    await eventually(async () => Number((await servings.innerText()).replace(/\D/g, ""))).toBe(before + 1);
-    await eventually(() => page.locator(".ingredient-row__amount").allInnerTexts()).not.toEqual(amountsBefore);
-    await eventually(() => page.getByText(`Amounts scaled from ${before} to ${before + 1} servings`).count()).toBe(1);
+    await poll(async () => Number((await servings.innerText()).replace(/\D/g, ""))).toBe(before + 1);
+    await poll(() => page.locator(".ingredient-row__amount").allInnerTexts()).not.toEqual(amountsBefore);
+    await poll(() => page.getByText(`Amounts scaled from ${before} to ${before + 1} servings`).count()).toBe(1);
 
     // A comment with a 4-star rating.
     const comment = `Great with extra thyme ${Date.now()}`;
@@ -98,40 +93,40 @@ describe("recipes journey", () => {
     await page.getByLabel("Your comment").fill(comment);
     await page.getByRole("button", { name: "Add Comment" }).click();
     const comments = page.getByRole("list", { name: "Comments" });
-    await eventually(() => comments.getByText(comment).count()).toBe(1);
+    await poll(() => comments.getByText(comment).count()).toBe(1);
     expect(await comments.getByRole("img", { name: "Rated 4 out of 5" }).count()).toBe(1);
 
     // Own recipe: add an ingredient (a blank name is refused), put it in the pantry, rename it, delete it.
     const addForm = page.locator(".ingredients-card__add");
     await addForm.getByRole("button", { name: "Add Ingredient" }).click();
-    await eventually(() => addForm.getByText("Ingredient name is required").count()).toBe(1);
+    await poll(() => addForm.getByText("Ingredient name is required").count()).toBe(1);
     await addForm.getByLabel("Name").fill("Parsley");
     await addForm.getByLabel("Quantity").fill("2");
     await addForm.getByLabel("Unit").fill("tbsp");
     await addForm.getByRole("button", { name: "Add Ingredient" }).click();
     const parsleyRow = ingredientList.locator("li", { hasText: "Parsley" });
-    await eventually(() => parsleyRow.getByText("Missing").count()).toBe(1);
+    await poll(() => parsleyRow.getByText("Missing").count()).toBe(1);
     await parsleyRow.getByRole("button", { name: "Add to pantry: Parsley" }).click();
-    await eventually(() => page.getByText("Added to pantry").count()).toBeGreaterThan(0);
-    await eventually(() => parsleyRow.getByText("In pantry").count()).toBe(1);
+    await poll(() => page.getByText("Added to pantry").count()).toBeGreaterThan(0);
+    await poll(() => parsleyRow.getByText("In pantry").count()).toBe(1);
     await parsleyRow.getByRole("button", { name: "Edit Parsley" }).click();
     await ingredientList.getByLabel("Name").fill("Flat-leaf parsley");
     await ingredientList.getByRole("button", { name: "Save" }).click();
-    await eventually(() => ingredientList.getByText("Flat-leaf parsley").count()).toBe(1);
+    await poll(() => ingredientList.getByText("Flat-leaf parsley").count()).toBe(1);
     await ingredientList.getByRole("button", { name: "Delete Flat-leaf parsley" }).click();
-    await eventually(() => ingredientList.getByText(/parsley/i).count()).toBe(0);
+    await poll(() => ingredientList.getByText(/parsley/i).count()).toBe(0);
 
     // Pantry items used: link the onion in one click, then unlink it.
     const links = page.locator(".pantry-links-card");
     await links.getByRole("button", { name: "Link Onion" }).click();
-    await eventually(() => links.locator(".pantry-link", { hasText: "Onion" }).count()).toBe(1);
+    await poll(() => links.locator(".pantry-link", { hasText: "Onion" }).count()).toBe(1);
     await links.getByRole("button", { name: "Remove Onion" }).click();
-    await eventually(() => links.locator(".pantry-link").count()).toBe(0);
+    await poll(() => links.locator(".pantry-link").count()).toBe(0);
 
     // Save it; the button turns into Unsave once the server confirms.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await eventually(() => page.getByRole("button", { name: "Unsave", exact: true }).count()).toBe(1);
-    await eventually(() => page.getByText("Recipe saved").count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole("button", { name: "Unsave", exact: true }).count()).toBe(1);
+    await poll(() => page.getByText("Recipe saved").count()).toBeGreaterThan(0);
     await snap(page, "recipe-detail-1280");
 
     // Back on the list, the Saved source filter finds it.
@@ -140,33 +135,33 @@ describe("recipes journey", () => {
     await page.getByRole("button", { name: "Filters" }).click();
     await page.getByLabel("Source").selectOption("saved");
     const cards = page.locator(".recipe-grid article");
-    await eventually(() => cards.count()).toBe(1);
+    await poll(() => cards.count()).toBe(1);
     const card = cards.first();
     expect(await card.getByRole("link").innerText()).toBe(title);
     expect(await card.getByRole("button", { name: `Save ${title}` }).getAttribute("aria-pressed")).toBe("true");
-    await eventually(() => card.getByText(/Uses \d of your pantry items?/).count()).toBe(1);
+    await poll(() => card.getByText(/Uses \d of your pantry items?/).count()).toBe(1);
 
     // And so does a search for its title, among the library's recipes.
     await page.getByLabel("Source").selectOption("");
     await page.getByLabel("Search recipes").fill(title);
-    await eventually(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
+    await poll(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
 
     // "What can I make?" keeps recipes that use at least two pantry items, best coverage first: ours uses three.
     await page.getByLabel("Search recipes").fill("");
     const whatCanIMake = page.getByRole("button", { name: "What can I make?" });
     await whatCanIMake.click();
     expect(await whatCanIMake.getAttribute("aria-pressed")).toBe("true");
-    await eventually(() => page.getByText(/Showing recipes that use at least 2 of your pantry items, best matches first/).count()).toBe(1);
+    await poll(() => page.getByText(/Showing recipes that use at least 2 of your pantry items, best matches first/).count()).toBe(1);
     const usesCounts = async () =>
       (await cards.locator(".recipe-card__pantry").allInnerTexts()).map((text) => Number(/Uses (\d+) of your pantry item/.exec(text)?.[1] ?? 0));
-    await eventually(async () => {
+    await poll(async () => {
       const counts = await usesCounts();
       return counts.length > 0 && counts.every((n) => n >= 2);
     }).toBe(true);
     // Ranked by coverage of each recipe's ingredients, so ours (with many other ingredients) may be further down:
     // searching within "What can I make?" still finds it.
     await page.getByLabel("Search recipes").fill(title);
-    await eventually(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
+    await poll(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
     await snap(page, "recipes-what-can-i-make-1280");
 
     if (SCREENSHOT_DIR) await screenshotsAt390(open, context, recipeId);
@@ -192,25 +187,25 @@ describe("recipes journey", () => {
     // Servings above 20 are refused before anything is sent.
     await dialog.getByLabel("Servings").fill("21");
     await dialog.getByRole("button", { name: "Generate Recipe" }).click();
-    await eventually(() => dialog.getByText("Servings must be between 1 and 20").count()).toBe(1);
+    await poll(() => dialog.getByText("Servings must be between 1 and 20").count()).toBe(1);
     await dialog.getByLabel("Servings").fill("2");
 
     // A link turns the form into an import; a private address is refused by the server with its reason.
     await dialog.getByLabel(/Recipe link/).fill("http://localhost/my-recipe");
     await dialog.getByRole("button", { name: "Import Recipe" }).click();
-    await eventually(() => page.getByText("Recipe Generation Failed").count()).toBe(1);
-    await eventually(() => page.getByText(/private or local address/).count()).toBe(1);
+    await poll(() => page.getByText("Recipe Generation Failed").count()).toBe(1);
+    await poll(() => page.getByText(/private or local address/).count()).toBe(1);
     expect(page.url()).toBe(`${baseUrl()}/recipes?action=generate`);
     await page.getByRole("button", { name: "Close notification" }).click();
 
     await dialog.getByLabel(/Recipe link/).fill("");
     await dialog.getByLabel(/Ingredients/).fill(" chicken , , rice ");
-    await eventually(() => dialog.getByText(/2 ingredients\./).count()).toBe(1);
+    await poll(() => dialog.getByText(/2 ingredients\./).count()).toBe(1);
     await dialog.getByRole("button", { name: "Generate Recipe" }).click();
     await page.waitForURL(/\/recipes\/\d+$/, { timeout: 30_000 });
-    await eventually(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
+    await poll(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
     // Asked for 2 servings: the detail page says so and the scaler starts there.
-    await eventually(() => page.locator(".servings-scaler__value").innerText()).toMatch(/2$/);
+    await poll(() => page.locator(".servings-scaler__value").innerText()).toMatch(/2$/);
   }, 90_000);
 
   test("pages through the library and shows Recipe not found for an unknown id", async ({ open, consoleErrors }) => {
@@ -219,24 +214,24 @@ describe("recipes journey", () => {
 
     await page.goto(`${baseUrl()}/recipes`);
     const cards = page.locator(".recipe-grid article");
-    await eventually(() => cards.count()).toBe(6);
+    await poll(() => cards.count()).toBe(6);
     const pages = page.getByRole("navigation", { name: "Recipe pages" });
     expect(await pages.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
     const firstTitles = await cards.getByRole("link").allInnerTexts();
     await pages.getByRole("button", { name: "Next" }).click();
-    await eventually(() => pages.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
-    await eventually(() => cards.getByRole("link").allInnerTexts()).not.toEqual(firstTitles);
+    await poll(() => pages.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    await poll(() => cards.getByRole("link").allInnerTexts()).not.toEqual(firstTitles);
     if (SCREENSHOT_DIR) await snap(page, "recipes-list-1280");
 
     // A library recipe is read-only: no ingredient editing, no delete.
     await cards.getByRole("link").first().click();
     await page.waitForURL(/\/recipes\/\d+$/);
-    await eventually(() => page.getByText("From the Plantry recipe library").count()).toBe(1);
+    await poll(() => page.getByText("From the Plantry recipe library").count()).toBe(1);
     expect(await page.getByRole("button", { name: "Add Ingredient" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Delete Recipe" }).count()).toBe(0);
 
     await page.goto(`${baseUrl()}/recipes/987654321`);
-    await eventually(() => page.getByRole("heading", { name: "Recipe not found" }).count()).toBe(1);
+    await poll(() => page.getByRole("heading", { name: "Recipe not found" }).count()).toBe(1);
   }, 90_000);
 });
 
