@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { applyMigrations, ROOT } from "./lib/local";
-import { createLocalCron, lineSplitter, localCrons } from "./lib/localCron";
+import { createLocalCron, lineSplitter, localCrons, readyOrigin } from "./lib/localCron";
 import { seed, DEMO_PASSWORD, DEMO_USERNAME } from "./seed";
 
 applyMigrations({});
@@ -16,15 +16,16 @@ const crons = localCrons();
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
 const worker = spawn(bin("wrangler"), ["dev", "--port", "8787", "--ip", "127.0.0.1", "--test-scheduled", "--show-interactive-dev-session=false"], { cwd: ROOT, env, stdio: ["inherit", "pipe", "inherit"] });
-const cron = createLocalCron({ origin: "http://127.0.0.1:8787", crons });
+const cron = createLocalCron({ crons });
 let ready = false;
 worker.stdout.on(
   "data",
   lineSplitter((line) => {
     if (cron.observe(line)) process.stdout.write(`${line}\n`);
-    if (!ready && /Ready on/i.test(line)) {
+    const origin = ready ? null : readyOrigin(line);
+    if (origin) {
       ready = true;
-      cron.start();
+      cron.start(origin);
     }
   }),
 );

@@ -2,12 +2,13 @@
  * `npm start`: builds the client, applies migrations to local D1, seeds the demo data if missing, and serves the
  * whole app (SPA + API) on one local port with wrangler dev, running the cron jobs once when ready and then on
  * wrangler.toml's schedule (wrangler dev never fires them itself). Fully offline.
- * Options: PORT (default 8787), `-- --persist-to <dir>` for a separate local database, `-- --no-build`.
+ * Options: PORT (default 8787; 0 takes any free port), `-- --persist-to <dir>` for a separate local database,
+ * `-- --no-build`.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { applyMigrations, parseTargetFlags, ROOT } from "./lib/local";
-import { createLocalCron, lineSplitter, localCrons } from "./lib/localCron";
+import { createLocalCron, lineSplitter, localCrons, readyOrigin } from "./lib/localCron";
 import { seed, DEMO_PASSWORD, DEMO_USERNAME } from "./seed";
 
 const { target, rest } = parseTargetFlags(process.argv.slice(2));
@@ -45,17 +46,18 @@ const child = spawn(bin("wrangler"), args, {
   env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" },
   stdio: ["inherit", "pipe", "inherit"],
 });
-const cron = createLocalCron({ origin: `http://127.0.0.1:${port}`, crons });
+const cron = createLocalCron({ crons });
 let announced = false;
 child.stdout.on(
   "data",
   lineSplitter((line) => {
     if (cron.observe(line)) process.stdout.write(`${line}\n`);
-    if (!announced && /Ready on/i.test(line)) {
+    const origin = announced ? null : readyOrigin(line);
+    if (origin) {
       announced = true;
-      console.log(`\n  Plantry is running at http://localhost:${port}`);
+      console.log(`\n  Plantry is running at http://localhost:${new URL(origin).port}`);
       console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}\n`);
-      cron.start();
+      cron.start(origin);
     }
   }),
 );

@@ -26,17 +26,18 @@ export function localCrons(): string[] {
 export type LocalCron = {
   /** Feed every line `wrangler dev` prints; returns false for the summary lines, which the run's own line replaces. */
   observe(line: string): boolean;
-  /** First run now, then on schedule. */
-  start(): void;
+  /** First run now, then on schedule, against the server at `origin`. */
+  start(origin: string): void;
   /** Clears the timer; a run in flight finishes on its own. */
   stop(): void;
 };
 
-export function createLocalCron(options: { origin: string; crons: string[]; print?: (line: string) => void }): LocalCron {
+export function createLocalCron(options: { crons: string[]; print?: (line: string) => void }): LocalCron {
   const print = options.print ?? ((line: string) => console.log(line));
   const waiting = new Map<number, (summary: ScheduledRunSummary | null) => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let origin = "";
 
   /** Resolves with the run's summary once the Worker logs it, or null after SUMMARY_TIMEOUT_MS or on cancel. */
   function summaryOf(scheduledTime: number) {
@@ -57,7 +58,7 @@ export function createLocalCron(options: { origin: string; crons: string[]; prin
     const { summary, cancel } = summaryOf(scheduledTime);
     const query = new URLSearchParams({ cron, time: String(scheduledTime), format: "json" });
     try {
-      const response = await fetch(`${options.origin}${SCHEDULED_PATH}?${query}`);
+      const response = await fetch(`${origin}${SCHEDULED_PATH}?${query}`);
       if (!response.ok) {
         cancel();
         print(`⏰ cron "${cron}" failed: wrangler answered ${response.status} ${await response.text()}`);
@@ -90,7 +91,8 @@ export function createLocalCron(options: { origin: string; crons: string[]; prin
       waiting.get(summary.scheduledTime)?.(summary);
       return false;
     },
-    start() {
+    start(serverOrigin) {
+      origin = serverOrigin;
       const [first] = options.crons;
       if (!first || stopped) return;
       void run(first, Date.now());
@@ -112,4 +114,9 @@ export function lineSplitter(onLine: (line: string) => void): (chunk: Buffer | s
     pending = lines.pop() ?? "";
     for (const line of lines) onLine(line);
   };
+}
+
+/** The server's origin in wrangler's "Ready on http://127.0.0.1:8787" line (the real port, also with --port 0). */
+export function readyOrigin(line: string): string | null {
+  return /Ready on (https?:\/\/[^\s/]+)/i.exec(line)?.[1] ?? null;
 }
