@@ -1,11 +1,14 @@
 /**
  * `npm start`: builds the client, applies migrations to local D1, seeds the demo data if missing, and serves the
- * whole app (SPA + API) on one local port with wrangler dev. Fully offline.
- * Options: PORT (default 8787), `-- --persist-to <dir>` for a separate local database, `-- --no-build`.
+ * whole app (SPA + API) on one local port with wrangler dev, running the cron jobs once when ready and then on
+ * wrangler.toml's schedule (wrangler dev never fires them itself). Fully offline.
+ * Options: PORT (default 8787; 0 takes any free port), `-- --persist-to <dir>` for a separate local database,
+ * `-- --no-build`.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { applyMigrations, parseTargetFlags, ROOT } from "./lib/local";
+import { createLocalCron, lineSplitter, localCrons, readyOrigin } from "./lib/localCron";
 import { seed, DEMO_PASSWORD, DEMO_USERNAME } from "./seed";
 
 const { target, rest } = parseTargetFlags(process.argv.slice(2));
@@ -31,8 +34,11 @@ console.log(seeded.createdDemo ? "  demo account created" : "  demo account alre
 console.log(`  recipe library: ${seeded.libraryRecipes} recipes`);
 
 const buildTime = new Date().toISOString();
-const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--define", `__BUILD_TIME__:"${buildTime}"`, "--show-interactive-dev-session=false"];
+const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--test-scheduled", "--define", `__BUILD_TIME__:"${buildTime}"`, "--show-interactive-dev-session=false"];
 if (target.persistTo) args.push("--persist-to", target.persistTo);
+
+// Read before anything starts, so a broken cron stops here.
+const crons = localCrons();
 
 step("Starting Plantry");
 const child = spawn(bin("wrangler"), args, {
@@ -40,14 +46,23 @@ const child = spawn(bin("wrangler"), args, {
   env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" },
   stdio: ["inherit", "pipe", "inherit"],
 });
+const cron = createLocalCron({ crons });
 let announced = false;
-child.stdout.on("data", (chunk: Buffer) => {
-  process.stdout.write(chunk);
-  if (!announced && /Ready on/i.test(chunk.toString())) {
-    announced = true;
-    console.log(`\n  Plantry is running at http://localhost:${port}`);
-    console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}\n`);
-  }
-});
+child.stdout.on(
+  "data",
+  lineSplitter((line) => {
+    if (cron.observe(line)) process.stdout.write(`${line}\n`);
+    const origin = announced ? null : readyOrigin(line);
+    if (origin) {
+      announced = true;
+      console.log(`\n  Plantry is running at http://localhost:${new URL(origin).port}`);
+      console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}\n`);
+      cron.start(origin);
+    }
+  }),
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => {
+  cron.stop();
+  process.exit(code ?? 0);
+});

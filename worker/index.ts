@@ -5,6 +5,7 @@ import { csrfGuard, requestContext, securityHeaders, trpcUploads } from "./middl
 import { appRouter } from "./routers";
 import { restApi } from "./rest";
 import { runScheduledJobs } from "./jobs";
+import { scheduledRunLogLine } from "./domain/scheduledRun";
 
 export const app = createApp();
 
@@ -39,6 +40,7 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime));
+    // One JSON line per run: searchable in Workers Logs, and how `npm start` reports local runs.
+    ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime).then((summary) => console.info(scheduledRunLogLine(summary))));
   },
 } satisfies ExportedHandler<Env>;

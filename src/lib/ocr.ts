@@ -192,9 +192,10 @@ async function recognizeCanvas(canvas: HTMLCanvasElement, onProgress?: (progress
 // PDFs
 
 /**
- * pdf.js work runs one document at a time: the preview (started when the file is chosen) and the reading (started
- * on Scan) opening documents side by side sometimes left the second never settling. A stuck document also ends in
- * a readable error instead of an endless spinner.
+ * pdf.js work runs one document at a time, so the preview (started when the file is chosen) and the reading
+ * (started on Scan) do not load two copies of the file and two pdf.js workers at once. A document that never
+ * settles ends in a readable error instead of an endless spinner. (The PDF browser journey that used to fail about
+ * one run in four was not stuck here: it ended while the pantry page reloaded, see test/e2e/fixtures.ts.)
  */
 let pdfQueue: Promise<unknown> = Promise.resolve();
 const PDF_TIMEOUT_MS = 45_000;

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, poll, reportServerErrors, signUp, watchErrors } from "./browser";
+import { describe } from "vitest";
+import type { Page } from "playwright-core";
+import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signInAsDemo(page: Page) {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel("Username").fill("demo");
-  await page.getByLabel("Password", { exact: true }).fill("plantry-demo");
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-}
+const DEMO = { username: "demo", password: "plantry-demo" };
 
 const countOf = async (page: Page, label: string) => {
   const text = (await page.getByRole("link", { name: new RegExp(`${label}$`) }).textContent()) ?? "";
@@ -24,12 +10,10 @@ const countOf = async (page: Page, label: string) => {
 };
 
 describe("dashboard", () => {
-  it("greets the demo user with counts, expiring items, reminders and insights, and the debug toggle switches the tier", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+  test("greets the demo user with counts, expiring items, reminders and insights, and the debug toggle switches the tier", async ({ open }) => {
+    const { page } = await open({ as: DEMO, viewport: { width: 1280, height: 900 } });
     reportServerErrors(page);
-    await signInAsDemo(page);
+    await page.goto(`${baseUrl()}/`);
 
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Good (morning|afternoon|evening), Dana$/);
     await poll(() => page.getByText(/^You have \d+ items in your pantry; .+\.$/).count()).toBe(1);
@@ -101,17 +85,12 @@ describe("dashboard", () => {
     await page.getByRole("button", { name: "Monthly" }).click();
     await poll(() => page.getByRole("button", { name: "Monthly" }).getAttribute("aria-pressed")).toBe("true");
     await poll(() => moneyChart.getByRole("table").getByRole("row").count()).toBe(7); // header + 6 months
-
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("marks an expiring item as used from the dashboard's simple card", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+  test("marks an expiring item as used from the dashboard's simple card", async ({ open }) => {
+    const { page } = await open({ as: "Lee", viewport: { width: 390, height: 844 } });
     reportServerErrors(page);
-    await signUp(page, "Lee");
+    await page.goto(`${baseUrl()}/`);
     await poll(() => page.getByText(/Your pantry is empty/).count()).toBeGreaterThan(0);
 
     // Add a yoghurt that expires tomorrow through the API the Add Item dialog uses.
@@ -138,8 +117,5 @@ describe("dashboard", () => {
     await poll(() => page.getByRole("region", { name: /Notifications \(F8\)/ }).textContent()).toContain("Greek yogurt has been marked as used.");
     await poll(() => countOf(page, "Pantry Items")).toBe(0);
     await poll(() => page.getByText("Nothing expires this week").count()).toBe(1);
-
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -4,7 +4,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -19,23 +18,14 @@ declare module "vitest" {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number) {
+/** The port wrangler bound (it prints "Ready on http://127.0.0.1:PORT"), once /api/version answers there. */
+async function waitForServer(child: ChildProcess, log: () => string, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early with ${child.exitCode}`);
+    const port = /Ready on http:\/\/127\.0\.0\.1:(\d+)/.exec(log())?.[1];
     try {
-      const response = await fetch(`${url}/api/version`);
-      if (response.ok) return;
+      if (port && (await fetch(`http://localhost:${port}/api/version`)).ok) return Number(port);
     } catch {
       // not up yet
     }
@@ -55,23 +45,23 @@ export async function setup(project: TestProject) {
   persistTo = mkdtempSync(join(tmpdir(), "plantry-e2e-"));
   applyMigrations({ persistTo });
   await seed({ persistTo });
-  const port = await freePort();
+  // --port 0: wrangler binds a free port itself, so no other process can take it between choosing and binding.
   child = spawn(
     join(ROOT, "node_modules/.bin/wrangler"),
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--define", `__BUILD_TIME__:"e2e"`],
+    ["dev", "--port", "0", "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--define", `__BUILD_TIME__:"e2e"`],
     { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
-  const baseUrl = `http://localhost:${port}`;
+  let port: number;
   try {
-    await waitForServer(baseUrl, child, 60_000);
+    port = await waitForServer(child, () => log, 60_000);
   } catch (error) {
     console.error(log);
     throw error;
   }
-  project.provide("baseUrl", baseUrl);
+  project.provide("baseUrl", `http://localhost:${port}`);
   project.provide("persistTo", persistTo);
 }
 

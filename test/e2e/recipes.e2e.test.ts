@@ -1,40 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launchBrowser, watchErrors } from "./browser";
+import { describe } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { baseUrl, expect, poll, test, type Journey, type OpenOptions } from "./fixtures";
 
 /** Set E2E_SCREENSHOTS=/tmp/some-dir to keep screenshots of the recipe screens at 1280 px and 390 px. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS;
-
-/** expect.poll with room for a busy machine (its default gives up after one second). */
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let accounts = 0;
-/**
- * Creates an account through the sign-in screen, like browser.ts signUp, whose "create account" link pattern no
- * longer matches the screen's "Create one" button.
- */
-async function signUp(page: Page, firstName: string): Promise<void> {
-  accounts += 1;
-  const username = `e2e_recipes_${Date.now().toString(36)}_${accounts}`;
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByRole("button", { name: /^create (one|an account|account)$/i }).first().click();
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Email").fill(`${username}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("e2e password 123");
-  await page.getByLabel(/First name/i).fill(firstName);
-  await page.getByRole("button", { name: /^create account$/i }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-}
 
 function isoDateIn(days: number): string {
   const date = new Date();
@@ -59,11 +28,9 @@ async function snap(page: Page, name: string) {
 }
 
 describe("recipes journey", () => {
-  it("generates a recipe from pantry items, scales it, comments, saves it and finds it again", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signUp(page, "Casey");
+  test("generates a recipe from pantry items, scales it, comments, saves it and finds it again", async ({ open }) => {
+    const { context, page } = await open({ as: "Casey", viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/`);
 
     await addPantryItem(page, { name: "Chicken breast", category: "Fresh Meat", quantity: 2, unit: "lb", storageLocation: "fridge", expirationDate: isoDateIn(2) });
     await addPantryItem(page, { name: "Onion", category: "Fresh Vegetables", quantity: 3, unit: "each", storageLocation: "pantry", expirationDate: isoDateIn(12) });
@@ -77,7 +44,7 @@ describe("recipes journey", () => {
 
     // Chips: soonest expiry first, each a toggle button with its expiry in words.
     const chips = dialog.locator(".pantry-chips button[aria-pressed]");
-    await eventually(() => chips.count()).toBe(3);
+    await poll(() => chips.count()).toBe(3);
     expect(await chips.allInnerTexts()).toEqual([expect.stringMatching(/Chicken breast[\s\S]*2 days left/), expect.stringMatching(/Carrots[\s\S]*5 days left/), expect.stringMatching(/Onion[\s\S]*12 days left/)]);
     const generate = dialog.getByRole("button", { name: "Generate Recipe" });
     expect(await generate.isDisabled()).toBe(true);
@@ -89,10 +56,10 @@ describe("recipes journey", () => {
     }
     // Still disabled without a meal type, and the field says why.
     expect(await generate.isDisabled()).toBe(true);
-    await eventually(() => dialog.getByText("Please select a meal type").count()).toBe(1);
+    await poll(() => dialog.getByText("Please select a meal type").count()).toBe(1);
     await dialog.getByLabel("Meal type").selectOption("dinner");
     // The fridge slider's hint follows the selection: 50% of 3 is at least 2.
-    await eventually(() => dialog.getByText("Use at least 2 of your 3 selected items.").count()).toBe(1);
+    await poll(() => dialog.getByText("Use at least 2 of your 3 selected items.").count()).toBe(1);
     await snap(page, "recipes-dialog-1280");
     expect(await generate.isDisabled()).toBe(false);
     await generate.click();
@@ -100,7 +67,7 @@ describe("recipes journey", () => {
     await page.waitForURL(/\/recipes\/\d+$/, { timeout: 30_000 });
     const recipeId = Number(new URL(page.url()).pathname.split("/").pop());
     expect(recipeId).toBeGreaterThan(0);
-    await eventually(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
+    await poll(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
     const heading = page.locator(".recipe-hero").getByRole("heading", { level: 1 });
     await heading.waitFor();
     const title = (await heading.textContent())?.trim() ?? "";
@@ -108,7 +75,7 @@ describe("recipes journey", () => {
 
     // Ingredients are checked against the pantry: the chicken, onion and carrots are there.
     const ingredientList = page.locator(".ingredient-list");
-    await eventually(() => ingredientList.getByText("In pantry").count()).toBeGreaterThan(0);
+    await poll(() => ingredientList.getByText("In pantry").count()).toBeGreaterThan(0);
 
     // Scale: servings go up by one and at least one amount changes.
     const servings = page.locator(".servings-scaler__value");
@@ -116,9 +83,9 @@ describe("recipes journey", () => {
     const amountsBefore = await page.locator(".ingredient-row__amount").allInnerTexts();
     expect(amountsBefore.length).toBeGreaterThan(0);
     await page.getByRole("button", { name: "More servings" }).click();
-    await eventually(async () => Number((await servings.innerText()).replace(/\D/g, ""))).toBe(before + 1);
-    await eventually(() => page.locator(".ingredient-row__amount").allInnerTexts()).not.toEqual(amountsBefore);
-    await eventually(() => page.getByText(`Amounts scaled from ${before} to ${before + 1} servings`).count()).toBe(1);
+    await poll(async () => Number((await servings.innerText()).replace(/\D/g, ""))).toBe(before + 1);
+    await poll(() => page.locator(".ingredient-row__amount").allInnerTexts()).not.toEqual(amountsBefore);
+    await poll(() => page.getByText(`Amounts scaled from ${before} to ${before + 1} servings`).count()).toBe(1);
 
     // A comment with a 4-star rating.
     const comment = `Great with extra thyme ${Date.now()}`;
@@ -126,40 +93,40 @@ describe("recipes journey", () => {
     await page.getByLabel("Your comment").fill(comment);
     await page.getByRole("button", { name: "Add Comment" }).click();
     const comments = page.getByRole("list", { name: "Comments" });
-    await eventually(() => comments.getByText(comment).count()).toBe(1);
+    await poll(() => comments.getByText(comment).count()).toBe(1);
     expect(await comments.getByRole("img", { name: "Rated 4 out of 5" }).count()).toBe(1);
 
     // Own recipe: add an ingredient (a blank name is refused), put it in the pantry, rename it, delete it.
     const addForm = page.locator(".ingredients-card__add");
     await addForm.getByRole("button", { name: "Add Ingredient" }).click();
-    await eventually(() => addForm.getByText("Ingredient name is required").count()).toBe(1);
+    await poll(() => addForm.getByText("Ingredient name is required").count()).toBe(1);
     await addForm.getByLabel("Name").fill("Parsley");
     await addForm.getByLabel("Quantity").fill("2");
     await addForm.getByLabel("Unit").fill("tbsp");
     await addForm.getByRole("button", { name: "Add Ingredient" }).click();
     const parsleyRow = ingredientList.locator("li", { hasText: "Parsley" });
-    await eventually(() => parsleyRow.getByText("Missing").count()).toBe(1);
+    await poll(() => parsleyRow.getByText("Missing").count()).toBe(1);
     await parsleyRow.getByRole("button", { name: "Add to pantry: Parsley" }).click();
-    await eventually(() => page.getByText("Added to pantry").count()).toBeGreaterThan(0);
-    await eventually(() => parsleyRow.getByText("In pantry").count()).toBe(1);
+    await poll(() => page.getByText("Added to pantry").count()).toBeGreaterThan(0);
+    await poll(() => parsleyRow.getByText("In pantry").count()).toBe(1);
     await parsleyRow.getByRole("button", { name: "Edit Parsley" }).click();
     await ingredientList.getByLabel("Name").fill("Flat-leaf parsley");
     await ingredientList.getByRole("button", { name: "Save" }).click();
-    await eventually(() => ingredientList.getByText("Flat-leaf parsley").count()).toBe(1);
+    await poll(() => ingredientList.getByText("Flat-leaf parsley").count()).toBe(1);
     await ingredientList.getByRole("button", { name: "Delete Flat-leaf parsley" }).click();
-    await eventually(() => ingredientList.getByText(/parsley/i).count()).toBe(0);
+    await poll(() => ingredientList.getByText(/parsley/i).count()).toBe(0);
 
     // Pantry items used: link the onion in one click, then unlink it.
     const links = page.locator(".pantry-links-card");
     await links.getByRole("button", { name: "Link Onion" }).click();
-    await eventually(() => links.locator(".pantry-link", { hasText: "Onion" }).count()).toBe(1);
+    await poll(() => links.locator(".pantry-link", { hasText: "Onion" }).count()).toBe(1);
     await links.getByRole("button", { name: "Remove Onion" }).click();
-    await eventually(() => links.locator(".pantry-link").count()).toBe(0);
+    await poll(() => links.locator(".pantry-link").count()).toBe(0);
 
     // Save it; the button turns into Unsave once the server confirms.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await eventually(() => page.getByRole("button", { name: "Unsave", exact: true }).count()).toBe(1);
-    await eventually(() => page.getByText("Recipe saved").count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole("button", { name: "Unsave", exact: true }).count()).toBe(1);
+    await poll(() => page.getByText("Recipe saved").count()).toBeGreaterThan(0);
     await snap(page, "recipe-detail-1280");
 
     // Back on the list, the Saved source filter finds it.
@@ -168,45 +135,41 @@ describe("recipes journey", () => {
     await page.getByRole("button", { name: "Filters" }).click();
     await page.getByLabel("Source").selectOption("saved");
     const cards = page.locator(".recipe-grid article");
-    await eventually(() => cards.count()).toBe(1);
+    await poll(() => cards.count()).toBe(1);
     const card = cards.first();
     expect(await card.getByRole("link").innerText()).toBe(title);
     expect(await card.getByRole("button", { name: `Save ${title}` }).getAttribute("aria-pressed")).toBe("true");
-    await eventually(() => card.getByText(/Uses \d of your pantry items?/).count()).toBe(1);
+    await poll(() => card.getByText(/Uses \d of your pantry items?/).count()).toBe(1);
 
     // And so does a search for its title, among the library's recipes.
     await page.getByLabel("Source").selectOption("");
     await page.getByLabel("Search recipes").fill(title);
-    await eventually(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
+    await poll(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
 
     // "What can I make?" keeps recipes that use at least two pantry items, best coverage first: ours uses three.
     await page.getByLabel("Search recipes").fill("");
     const whatCanIMake = page.getByRole("button", { name: "What can I make?" });
     await whatCanIMake.click();
     expect(await whatCanIMake.getAttribute("aria-pressed")).toBe("true");
-    await eventually(() => page.getByText(/Showing recipes that use at least 2 of your pantry items, best matches first/).count()).toBe(1);
+    await poll(() => page.getByText(/Showing recipes that use at least 2 of your pantry items, best matches first/).count()).toBe(1);
     const usesCounts = async () =>
       (await cards.locator(".recipe-card__pantry").allInnerTexts()).map((text) => Number(/Uses (\d+) of your pantry item/.exec(text)?.[1] ?? 0));
-    await eventually(async () => {
+    await poll(async () => {
       const counts = await usesCounts();
       return counts.length > 0 && counts.every((n) => n >= 2);
     }).toBe(true);
     // Ranked by coverage of each recipe's ingredients, so ours (with many other ingredients) may be further down:
     // searching within "What can I make?" still finds it.
     await page.getByLabel("Search recipes").fill(title);
-    await eventually(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
+    await poll(async () => (await cards.getByRole("link").allInnerTexts()).includes(title)).toBe(true);
     await snap(page, "recipes-what-can-i-make-1280");
-    expect(errors).toEqual([]);
 
-    if (SCREENSHOT_DIR) await screenshotsAt390(context, recipeId);
-    await context.close();
+    if (SCREENSHOT_DIR) await screenshotsAt390(open, context, recipeId);
   }, 120_000);
 
-  it("generates from typed ingredients and explains a refused recipe link", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signUp(page, "Alex");
+  test("generates from typed ingredients and explains a refused recipe link", async ({ open, consoleErrors }) => {
+    consoleErrors.allow({ status: 400, path: /^\/trpc\/recipes\./, reason: "importing a link to a private address is refused with 400, which the journey provokes" });
+    const { page } = await open({ as: "Alex" });
 
     await page.goto(`${baseUrl()}/recipes`);
     await page.getByRole("button", { name: "Generate Recipe" }).first().click();
@@ -224,59 +187,51 @@ describe("recipes journey", () => {
     // Servings above 20 are refused before anything is sent.
     await dialog.getByLabel("Servings").fill("21");
     await dialog.getByRole("button", { name: "Generate Recipe" }).click();
-    await eventually(() => dialog.getByText("Servings must be between 1 and 20").count()).toBe(1);
+    await poll(() => dialog.getByText("Servings must be between 1 and 20").count()).toBe(1);
     await dialog.getByLabel("Servings").fill("2");
 
     // A link turns the form into an import; a private address is refused by the server with its reason.
     await dialog.getByLabel(/Recipe link/).fill("http://localhost/my-recipe");
     await dialog.getByRole("button", { name: "Import Recipe" }).click();
-    await eventually(() => page.getByText("Recipe Generation Failed").count()).toBe(1);
-    await eventually(() => page.getByText(/private or local address/).count()).toBe(1);
+    await poll(() => page.getByText("Recipe Generation Failed").count()).toBe(1);
+    await poll(() => page.getByText(/private or local address/).count()).toBe(1);
     expect(page.url()).toBe(`${baseUrl()}/recipes?action=generate`);
     await page.getByRole("button", { name: "Close notification" }).click();
 
     await dialog.getByLabel(/Recipe link/).fill("");
     await dialog.getByLabel(/Ingredients/).fill(" chicken , , rice ");
-    await eventually(() => dialog.getByText(/2 ingredients\./).count()).toBe(1);
+    await poll(() => dialog.getByText(/2 ingredients\./).count()).toBe(1);
     await dialog.getByRole("button", { name: "Generate Recipe" }).click();
     await page.waitForURL(/\/recipes\/\d+$/, { timeout: 30_000 });
-    await eventually(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
+    await poll(() => page.getByText("Recipe Generated!").count()).toBeGreaterThan(0);
     // Asked for 2 servings: the detail page says so and the scaler starts there.
-    await eventually(() => page.locator(".servings-scaler__value").innerText()).toMatch(/2$/);
-
-    // The refused import answered 400, which the browser logs; nothing else may fail.
-    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
-    await context.close();
+    await poll(() => page.locator(".servings-scaler__value").innerText()).toMatch(/2$/);
   }, 90_000);
 
-  it("pages through the library and shows Recipe not found for an unknown id", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signUp(page, "Sam");
+  test("pages through the library and shows Recipe not found for an unknown id", async ({ open, consoleErrors }) => {
+    consoleErrors.allow({ status: 404, path: /^\/trpc\/recipes\.get$/, reason: "the journey opens a recipe id that does not exist" });
+    const { page } = await open({ as: "Sam" });
 
     await page.goto(`${baseUrl()}/recipes`);
     const cards = page.locator(".recipe-grid article");
-    await eventually(() => cards.count()).toBe(6);
+    await poll(() => cards.count()).toBe(6);
     const pages = page.getByRole("navigation", { name: "Recipe pages" });
     expect(await pages.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
     const firstTitles = await cards.getByRole("link").allInnerTexts();
     await pages.getByRole("button", { name: "Next" }).click();
-    await eventually(() => pages.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
-    await eventually(() => cards.getByRole("link").allInnerTexts()).not.toEqual(firstTitles);
+    await poll(() => pages.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    await poll(() => cards.getByRole("link").allInnerTexts()).not.toEqual(firstTitles);
     if (SCREENSHOT_DIR) await snap(page, "recipes-list-1280");
 
     // A library recipe is read-only: no ingredient editing, no delete.
     await cards.getByRole("link").first().click();
     await page.waitForURL(/\/recipes\/\d+$/);
-    await eventually(() => page.getByText("From the Plantry recipe library").count()).toBe(1);
+    await poll(() => page.getByText("From the Plantry recipe library").count()).toBe(1);
     expect(await page.getByRole("button", { name: "Add Ingredient" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Delete Recipe" }).count()).toBe(0);
 
     await page.goto(`${baseUrl()}/recipes/987654321`);
-    await eventually(() => page.getByRole("heading", { name: "Recipe not found" }).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await poll(() => page.getByRole("heading", { name: "Recipe not found" }).count()).toBe(1);
   }, 90_000);
 });
 
@@ -291,10 +246,9 @@ async function snapTiles(page: Page, name: string) {
 }
 
 /** Phone-width screenshots of the list, the dialog and the detail page (only with E2E_SCREENSHOTS). */
-async function screenshotsAt390(desktop: BrowserContext, recipeId: number) {
+async function screenshotsAt390(open: (options?: OpenOptions) => Promise<Journey>, desktop: BrowserContext, recipeId: number) {
   const state = await desktop.storageState();
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, storageState: state });
-  const page = await phone.newPage();
+  const { page } = await open({ as: false, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, storageState: state });
   await page.goto(`${baseUrl()}/recipes`);
   await page.locator(".recipe-grid article").first().waitFor();
   await snapTiles(page, "recipes-list-390");
@@ -308,16 +262,13 @@ async function screenshotsAt390(desktop: BrowserContext, recipeId: number) {
   await page.goto(`${baseUrl()}/recipes/${recipeId}`);
   await page.locator(".ingredient-list").waitFor();
   await snapTiles(page, "recipe-detail-390");
-  await phone.close();
 
-  const dark = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: state });
+  const { context: dark, page: darkPage } = await open({ as: false, viewport: { width: 1280, height: 900 }, storageState: state });
   await dark.addInitScript(() => localStorage.setItem("plantry-theme", "dark"));
-  const darkPage = await dark.newPage();
   await darkPage.goto(`${baseUrl()}/recipes/${recipeId}`);
   await darkPage.locator(".ingredient-list").waitFor();
   await snap(darkPage, "recipe-detail-dark-1280");
   await darkPage.goto(`${baseUrl()}/recipes?action=generate`);
   await darkPage.locator(".pantry-chips button").first().waitFor();
   await darkPage.screenshot({ path: `${SCREENSHOT_DIR}/recipes-dialog-dark-1280.png` });
-  await dark.close();
 }
