@@ -9,6 +9,8 @@ import { engagementRest } from "./engagement";
 import { aiRest } from "./ai";
 import { insightsRest } from "./insights";
 import { recipesRest } from "./recipes";
+import { subscriptionRest } from "./subscription";
+import { accountRest } from "./account";
 
 /** The documented REST paths, each a thin adapter over a tRPC procedure. Mounted under /api. */
 export const restApi = createApp()
@@ -21,4 +23,6 @@ export const restApi = createApp()
   .route("/", engagementRest)
   .route("/", aiRest)
   .route("/", insightsRest)
-  .route("/", recipesRest);
+  .route("/", recipesRest)
+  .route("/", subscriptionRest)
+  .route("/", accountRest);

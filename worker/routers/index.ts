@@ -11,6 +11,8 @@ import { notificationsRouter } from "./notifications";
 import { insightsRouter } from "./insights";
 import { smartRouter } from "./smart";
 import { recipesRouter } from "./recipes";
+import { accountRouter } from "./account";
+import { recipeImportRouter } from "./recipeImport";
 
 export const appRouter = router({
   receipts: receiptsRouter,
@@ -25,6 +27,8 @@ export const appRouter = router({
   insights: insightsRouter,
   smart: smartRouter,
   recipes: recipesRouter,
+  account: accountRouter,
+  recipeImport: recipeImportRouter,
 });
 
 export type AppRouter = typeof appRouter;
