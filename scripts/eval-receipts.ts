@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import { parseAmount, parseReceiptText, type ReceiptLineItem } from "../worker/domain/receiptParser";
+import { receiptClaimFrom, writeReceiptClaim } from "./lib/receiptClaim";
 
 type GroundTruthItem = { nm?: unknown; cnt?: unknown; price?: unknown };
 export type LabelledReceipt = {
@@ -137,6 +138,8 @@ function main() {
   console.log(`total accuracy  ${pct(result.totalAccuracy)} (${result.totalsCorrect}/${result.totalsLabelled})`);
   console.log("examples:");
   for (const e of result.examples) console.log(`  ${e.kind.padEnd(6)} ${e.file}  "${e.item.name}" x${e.item.count} @ ${e.item.price}`);
+  // Only the standard set may change what visitors are told (worker/data/receiptEvaluation.json).
+  if (path === defaultReceiptsPath()) writeReceiptClaim(receiptClaimFrom(result));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

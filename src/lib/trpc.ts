@@ -1,4 +1,4 @@
-import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import { createTRPCReact, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../worker/routers";
 
@@ -8,13 +8,18 @@ export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** One client per app; every call carries the session cookie. */
+/**
+ * One client per app; every call carries the session cookie. Uploads (FormData, e.g. receipts.scan) go one per
+ * request as multipart through httpLink; everything else is batched as JSON.
+ */
 export function createTrpcClient() {
+  const withCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: "include" });
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: "/trpc",
-        fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+      splitLink({
+        condition: (op) => isNonJsonSerializable(op.input),
+        true: httpLink({ url: "/trpc", fetch: withCookies }),
+        false: httpBatchLink({ url: "/trpc", fetch: withCookies }),
       }),
     ],
   });

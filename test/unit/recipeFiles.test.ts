@@ -3,8 +3,6 @@ import { gzipSync, strToU8, zipSync } from "fflate";
 import { IMPORT_LIMITS, ImportFileError, UNRECOGNISED_FILE, draftsFromJson, readRecipeFile } from "../../worker/domain/recipeFiles";
 import { mealieExport, paprikaExport, recipeFixture, streamedZip, tandoorExport } from "../helpers/recipeExports";
 
-const lines = (d: { ingredients: { line: string }[] }) => d.ingredients.map((i) => i.line);
-
 describe("Paprika", () => {
   it("reads a .paprikarecipes export: gzipped JSON per recipe inside a ZIP", () => {
     const { drafts, skipped } = readRecipeFile(paprikaExport());

@@ -4,19 +4,13 @@
  * (a ZIP holding one ZIP per recipe with a `recipe.json`) and schema.org Recipe JSON (one recipe, a list or an
  * @graph; a saved recipe page works too). What a file is comes from its bytes, never its name. Pure; no I/O.
  */
-import { ArchiveError, gunzipWithin, isGzip, isZip, newBudget, readZipFiles, type ArchiveLimits, type DecompressionBudget } from "./archive";
+import { ArchiveError, gunzipWithin, isGzip, isZip, newBudget, readZipFiles, type DecompressionBudget } from "./archive";
 import { extractRecipeFromHtml, extractRecipesFromJsonLd, instructionStepsFromText, servingsFromYield, textLines, type ExtractedRecipe } from "./recipeExtract";
 import { parseIsoDuration } from "./isoDuration";
 import { formatExactQuantity } from "./ingredients";
+import { IMPORT_FORMAT_LABELS, IMPORT_LIMITS, type ImportFormat } from "./recipeImportFormats";
 
-export type ImportFormat = "paprika" | "mealie" | "tandoor" | "schema.org";
-
-export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
-  paprika: "Paprika",
-  mealie: "Mealie",
-  tandoor: "Tandoor",
-  "schema.org": "schema.org Recipe",
-};
+export { IMPORT_FORMAT_LABELS, IMPORT_LIMITS, type ImportFormat };
 
 export type DraftIngredient = { line: string; section: string | null };
 
@@ -41,20 +35,6 @@ export type ParsedImport = {
   /** Entries that looked like recipes but could not be read, with why. */
   skipped: { name: string; reason: string }[];
 };
-
-export const IMPORT_LIMITS = {
-  /** The upload itself. */
-  maxFileBytes: 20 * 1024 * 1024,
-  maxRecipes: 500,
-  titleMax: 200,
-  descriptionMax: 2000,
-  ingredientsMax: 80,
-  ingredientLineMax: 300,
-  stepsMax: 60,
-  stepMax: 4000,
-  tagsMax: 20,
-  archive: { maxEntries: 5000, maxEntryBytes: 16 * 1024 * 1024, maxTotalBytes: 120 * 1024 * 1024 } satisfies ArchiveLimits,
-} as const;
 
 export const UNRECOGNISED_FILE =
   "We couldn't find recipes in this file. Import a Paprika export (.paprikarecipes), a Mealie or Tandoor export (.zip), or a schema.org Recipe file (.json).";

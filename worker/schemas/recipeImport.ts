@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import "./zodMessages";
-import { IMPORT_LIMITS } from "../domain/recipeFiles";
+import { IMPORT_FORMATS, IMPORT_LIMITS } from "../domain/recipeImportFormats";
 
 export const IMPORT_FORM_FIELD = "file";
 /** Drafts saved per call: the review step sends bigger selections in several calls. */
@@ -36,7 +36,7 @@ const minutes = z.number().int().min(1).max(60 * 24 * 14).nullable();
 const L = IMPORT_LIMITS;
 
 export const recipeDraftInput = z.object({
-  format: z.enum(["paprika", "mealie", "tandoor", "schema.org"]),
+  format: z.enum(IMPORT_FORMATS),
   title: z.string().trim().min(1, "Every recipe needs a title").max(L.titleMax, `Titles must be at most ${L.titleMax} characters`),
   description: z.string().max(L.descriptionMax).nullable(),
   ingredients: z

@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Logo } from "../Logo";
+import { ThemeToggle } from "../layout/ThemeToggle";
 
-/** The slim header of signed-out pages: the logo (home link) and page-specific actions. */
+/** The slim header of signed-out pages: the logo (home link), the theme switch and page-specific actions. */
 export function PublicHeader({ children, beta = true }: { children?: ReactNode; beta?: boolean }) {
   return (
     <header className="public-header">
@@ -10,7 +11,10 @@ export function PublicHeader({ children, beta = true }: { children?: ReactNode; 
         <Link to="/" className="public-header__brand" aria-label="Plantry home">
           <Logo beta={beta} />
         </Link>
-        {children && <div className="public-header__actions">{children}</div>}
+        <div className="public-header__actions">
+          <ThemeToggle />
+          {children}
+        </div>
       </div>
     </header>
   );
