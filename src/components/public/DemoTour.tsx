@@ -14,21 +14,21 @@ export const DEMO_STEPS = [
     title: "See what needs using first",
     text: "The dashboard counts your pantry, receipts and saved recipes and lists what expires soonest, so dinner starts from what's about to go off.",
     image: "/demo/dashboard.jpg",
-    alt: "Plantry's dashboard for the demo household: a greeting, counts of pantry items and saved recipes, and an Expiring Soon list starting with fresh basil and milk.",
+    alt: "Plantry's dashboard for the demo household: a greeting with a summary of 18 pantry items, count tiles, quick actions, and an Expiring Soon list starting with baby spinach and Greek yogurt marked expired.",
   },
   {
     key: "pantry",
     title: "Every item with its expiry date",
     text: "Add food by hand or from a receipt. Plantry estimates each expiry from food-safety storage times and where you keep it, and flags what's close.",
     image: "/demo/pantry.jpg",
-    alt: "The pantry filtered to expiring items: cards for milk, spinach and other foods, each with its category, storage place and a coloured expiry badge.",
+    alt: "The pantry filtered to expiring items: cards for baby spinach, fresh basil and Greek yogurt, each with its category, storage place, an expiry badge and Use Some, Edit and Delete buttons.",
   },
   {
     key: "receipt",
     title: "Scan a receipt, review, add",
     text: "Photograph or upload a receipt. The text is read on your device, then you check each line (name, amount, price, expiry) before anything goes into the pantry.",
     image: "/demo/receipt.jpg",
-    alt: "The receipt review step: lines read from a grocery receipt with checkboxes, quantities, prices, categories and estimated expiry dates, and an Add to pantry button.",
+    alt: "The receipt review step: the store name and total, then lines read from the receipt (whole milk, eggs, bananas) each with a checkbox, quantity, price, category, storage place and estimated expiry date.",
   },
   {
     key: "recipes",
@@ -42,7 +42,7 @@ export const DEMO_STEPS = [
     title: "Know what you waste and spend",
     text: "Insights shows what was used and what went to waste, which categories are wasted most, and what your receipts add up to.",
     image: "/demo/insights.jpg",
-    alt: "The insights page: charts of food used versus wasted by week and the categories wasted most for the demo household.",
+    alt: "The insights page: money wasted, waste rate, items used and money spent, with weekly charts of money and items used versus wasted.",
   },
 ] as const;
 
