@@ -8,8 +8,9 @@ export function PublicHeader({ children, beta = true }: { children?: ReactNode; 
   return (
     <header className="public-header">
       <div className="container public-header__bar">
-        <Link to="/" className="public-header__brand" aria-label="Plantry home">
+        <Link to="/" className="public-header__brand">
           <Logo beta={beta} />
+          <span className="sr-only"> home</span>
         </Link>
         <div className="public-header__actions">
           <ThemeToggle />
