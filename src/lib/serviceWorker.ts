@@ -1,11 +1,12 @@
 /**
  * The service worker (public/sw.js): the installable app's offline shell and the expiry reminders' Web Push.
- * Registered once the page has loaded, in built apps only (the Vite dev server serves modules it must not cache).
+ * Registered once the page has loaded, in built apps only: the Vite dev server (the only place import.meta.hot
+ * exists) serves modules a cache must not keep. Not import.meta.env.DEV: a build made with NODE_ENV=test has it.
  */
 export const SERVICE_WORKER_URL = "/sw.js";
 
 export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  if (import.meta.hot || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => console.warn("Service worker registration failed", error));
   };
