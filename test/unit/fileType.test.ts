@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentTypeFor,
+  detectArchiveType,
   detectFileType,
   jpegDimensions,
   looksLikeDecompressionBomb,
@@ -112,5 +113,15 @@ describe("looksLikeDecompressionBomb", () => {
   it("does not judge kinds it does not decode", () => {
     expect(looksLikeDecompressionBomb(bytes("%PDF-1.7"), "pdf")).toBe(false);
     expect(looksLikeDecompressionBomb(bytes("GIF89a"), "gif")).toBe(false);
+  });
+});
+
+describe("detectArchiveType", () => {
+  it("knows ZIP (an empty archive too) and GZIP by their bytes, and nothing else", () => {
+    expect(detectArchiveType(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0]))).toBe("zip");
+    expect(detectArchiveType(new Uint8Array([0x50, 0x4b, 0x05, 0x06, 0, 0]))).toBe("zip");
+    expect(detectArchiveType(new Uint8Array([0x1f, 0x8b, 0x08, 0]))).toBe("gzip");
+    expect(detectArchiveType(new TextEncoder().encode("PK not a zip"))).toBeNull();
+    expect(detectArchiveType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * limit, never the gigabytes it claims to hold.
  */
 import { Gunzip, Inflate } from "fflate";
+import { detectArchiveType } from "./fileType";
 
 export type ArchiveLimits = {
   /** Entries in one archive (directories included). */
@@ -36,14 +37,8 @@ const DAMAGED = "This archive is damaged or not a ZIP file we can read.";
 // Compressed input is fed to the inflater in slices this size: one slice can expand at most ~1000-fold.
 const SLICE = 16 * 1024;
 
-export function isZip(bytes: Uint8Array): boolean {
-  // Local file header, or the end record of an empty archive.
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
-}
-
-export function isGzip(bytes: Uint8Array): boolean {
-  return bytes.length >= 3 && bytes[0] === 0x1f && bytes[1] === 0x8b && bytes[2] === 8;
-}
+export const isZip = (bytes: Uint8Array): boolean => detectArchiveType(bytes) === "zip";
+export const isGzip = (bytes: Uint8Array): boolean => detectArchiveType(bytes) === "gzip";
 
 const u16 = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
 const u32 = (b: Uint8Array, at: number) => ((b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16) | ((b[at + 3] ?? 0) << 24)) >>> 0;
