@@ -8,6 +8,10 @@
  * Prints p50/p95/mean/min for both sizes and their ratio (target: 5,000 items within 1.5x of 10), then stops the
  * Workers and deletes the directories.
  * Options: BENCH_N (default 200), BENCH_WARMUP (default 20).
+ *
+ * Then Plan my week (benchPlanMyWeek): POST /api/mealplans/plan-week with reshuffle over the 400-recipe library and
+ * a 40-item pantry, timed call by call (target: under 1 s). BENCH_ONLY=plan-week runs that part alone;
+ * BENCH_PLAN_N sets its call count (default 30).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -156,6 +160,10 @@ function line(label: string, stats: Stats) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === "plan-week") {
+    await benchPlanMyWeek();
+    return;
+  }
   // One database per size, each served by its own Worker, so the small one holds only its 10 rows.
   const smallDir = mkdtempSync(join(tmpdir(), "plantry-bench-small-"));
   const largeDir = mkdtempSync(join(tmpdir(), "plantry-bench-large-"));
@@ -213,6 +221,75 @@ async function main() {
     console.log(ratio("p50") <= TARGET_RATIO ? "PASS: p50 within target" : "OVER TARGET");
   } finally {
     await cleanUp();
+  }
+  await benchPlanMyWeek();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Plan my week
+
+const PLAN_TARGET_MS = 1000;
+const PLAN_PANTRY = [
+  "Spinach", "Milk", "Eggs", "Chicken breast", "Carrots", "Onions", "Garlic", "Tomatoes", "Potatoes", "Rice", "Pasta",
+  "Cheddar cheese", "Butter", "Yogurt", "Bell pepper", "Broccoli", "Mushrooms", "Lemons", "Apples", "Bananas",
+  "Ground beef", "Salmon", "Tofu", "Chickpeas", "Black beans", "Flour", "Sugar", "Olive oil", "Bread", "Cream",
+  "Zucchini", "Cucumber", "Lettuce", "Celery", "Ginger", "Basil", "Parsley", "Bacon", "Feta", "Oats",
+];
+
+/**
+ * Times Plan my week on one Worker with its own local database: a user with a 40-item pantry (a third expiring
+ * within a week), the library seeded by a first plan, then BENCH_PLAN_N reshuffles of next week (each replaces
+ * the 21 meals: the full ranking and write every time).
+ */
+async function benchPlanMyWeek() {
+  const calls = Number(process.env.BENCH_PLAN_N ?? 30);
+  const dir = mkdtempSync(join(tmpdir(), "plantry-bench-plan-"));
+  let worker: Unstable_DevWorker | undefined;
+  try {
+    mkdirSync(join(ROOT, "dist", "client"), { recursive: true });
+    applyMigrations({ persistTo: dir });
+    worker = await startWorker(dir);
+    const origin = originOf(worker);
+    const cookie = await registerUser(worker);
+    for (const [i, name] of PLAN_PANTRY.entries()) {
+      const response = await fetch(`${origin}/api/pantry`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+        body: JSON.stringify({ name, category: "Other", expirationDate: i % 3 === 0 ? isoDate((i % 7) - 1) : isoDate(20 + i) }),
+      });
+      if (!response.ok) throw new Error(`add item failed: ${response.status} ${await response.text()}`);
+    }
+    const monday = (() => {
+      const d = new Date();
+      const weekday = (d.getUTCDay() + 6) % 7;
+      return isoDate(7 - weekday);
+    })();
+    const plan = async (reshuffle: boolean) => {
+      const start = performance.now();
+      const response = await fetch(`${origin}/api/mealplans/plan-week`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+        body: JSON.stringify({ weekStart: monday, reshuffle }),
+      });
+      const body = (await response.json()) as { filled?: number; candidates?: number };
+      const elapsed = performance.now() - start;
+      if (!response.ok || body.filled !== 21) throw new Error(`unexpected plan-week answer: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return { elapsed, candidates: body.candidates ?? 0 };
+    };
+    console.log("");
+    console.log("Plan my week: seeding the library with a first plan...");
+    const first = await plan(false);
+    console.log(`first plan (includes seeding ${first.candidates} recipes): ${first.elapsed.toFixed(0)} ms`);
+    for (let i = 0; i < 3; i += 1) await plan(true);
+    const samples: number[] = [];
+    for (let i = 0; i < calls; i += 1) samples.push((await plan(true)).elapsed);
+    const stats = summarize(samples);
+    console.log(line("plan-week", stats));
+    console.log(`${first.candidates} recipes, ${PLAN_PANTRY.length} pantry items, 21 slots: p95 ${stats.p95.toFixed(0)} ms (target < ${PLAN_TARGET_MS} ms)`);
+    console.log(stats.p95 < PLAN_TARGET_MS ? "PASS: plan-week p95 under target" : "OVER TARGET");
+  } finally {
+    await worker?.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -53,6 +53,120 @@ function markdownToText(text: string): string {
     .trim();
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Cleaning the source text (Public Domain Recipes is hand-written markdown, and the derived recipes.json lost the
+// rest of a few steps where the markdown continued on the next line).
+
+/** Words a sentence cannot end on: a step ending on one lost its end. */
+const DANGLING = /(?:^|\s)(?:the|a|an|and|or|of|to|in|into|for|with|under|until|at|from|by|your|degree of)\s*$/i;
+
+/**
+ * Steps as sentences: a step that stops on "the", "and" or a comma and is continued by a step starting in lower
+ * case is joined to it; a heading step ("Sauce:") becomes the start of the step after it; the first letter is a
+ * capital and the step ends with a full stop. A step that still stops mid-sentence lost its end in the source:
+ * `truncated` marks the recipe so the offline engine never adapts it.
+ */
+export function cleanDirections(source: string[]): { steps: string[]; truncated: boolean } {
+  const steps: string[] = [];
+  let heading = "";
+  for (const raw of source.map((s) => s.replace(/\s*\*+\s*$/, "").trim()).filter(Boolean)) {
+    const previous = steps[steps.length - 1];
+    if (previous !== undefined && (DANGLING.test(previous) || /,$/.test(previous)) && /^\p{Ll}/u.test(raw)) {
+      steps[steps.length - 1] = `${previous} ${raw}`;
+      continue;
+    }
+    if (/:$/.test(raw) && raw.length <= 40) {
+      heading = `${heading}${raw} `;
+      continue;
+    }
+    steps.push(`${heading}${raw}`);
+    heading = "";
+  }
+  let truncated = false;
+  const finished = steps.map((step) => {
+    const text = step.replace(/^\p{Ll}/u, (c) => c.toUpperCase()).replace(/[,;]\s*$/, ".");
+    if (DANGLING.test(text)) truncated = true;
+    return /[.!?…][)"'’”]*$/.test(text) || DANGLING.test(text) ? text : `${text}.`;
+  });
+  return { steps: finished, truncated };
+}
+
+/** Kitchen tools that recipes sometimes list among the ingredients. */
+const EQUIPMENT =
+  /^(?:(?:a|an|one|\d+(?:[.,]\d+)?\s*(?:l|litres?|liters?|ml)?)\s+)?(?:\([^)]*\)\s*)?(?:large\s+|small\s+|glass\s+|oven[- ]safe\s+|reynold'?s\s+)?(?:tin\s+foil|alumin(?:i)?um\s+foil|foil|parchment(?:\s+paper)?|baking\s+paper(?:\s+squares?)?|cling\s*film|plastic\s+wrap|thermometer|oven\s+bag|jar|pan|pot|skillet|bowl|baking\s+(?:sheet|tray|dish)|skewers?|toothpicks?|kitchen\s+twine)s?\b(?:\s+[\dx×~().\s\w-]*)?$/i;
+/** "Pot of water", "bowl of ice water": a container holding an ingredient. */
+const CONTAINER_OF = /^(?:a\s+)?(?:large\s+|big\s+|small\s+)?(?:pot|pan|bowl|saucepan|jug)\s+of\s+(.+)$/i;
+/** Labels that head a list of foods ("Condiments of your choice: Parsley, origan or cumin"). */
+const LIST_LABEL = /\b(?:choice|optional|for\s+the|toppings?|seasonings?|condiments?|spices|herbs|garnish|to\s+serve|decorations?|choose\s+from|recommendations?)\b/i;
+
+type SourceLine = { group: string | null; text: string };
+
+/**
+ * Ingredient lines as ingredients: headings ("Dough:", "Spices:", "(spices)") become the group of the lines under
+ * them; a labelled list ("Condiments of your choice: Parsley, origan or cumin") keeps its foods and takes the label
+ * as its group ("(optional)" when the label says so); "Pot of water" is water; tools ("Tin foil", "thermometer")
+ * leave the list and are returned apart.
+ */
+export function cleanIngredientLines(lines: SourceLine[]): { lines: SourceLine[]; equipment: string[] } {
+  const out: SourceLine[] = [];
+  const equipment: string[] = [];
+  let heading: string | null = null;
+  for (const line of lines) {
+    let text = line.text.trim();
+    let group = line.group ?? heading;
+    if (/:$/.test(text) || /^\([^()]*\)$/.test(text)) {
+      heading = text.replace(/^\(|\)$|:$/g, "").trim() || null;
+      continue;
+    }
+    const container = CONTAINER_OF.exec(text);
+    if (container?.[1]) text = container[1];
+    if (EQUIPMENT.test(text)) {
+      equipment.push(text);
+      continue;
+    }
+    const labelled = /^([^:\d]{2,60}?)\s*:\s*(\S.*)$/.exec(text);
+    if (labelled?.[1] && labelled[2]) {
+      const [, label, rest] = labelled;
+      const optional = /\boptional\b/i.test(label);
+      const labelName = label.replace(/\(\s*optional\s*\)/i, "").trim();
+      if (rest.toLowerCase().startsWith(labelName.toLowerCase().split(/\s+/)[0] ?? "\u0000")) {
+        // "Mace (Optional): Mace is a dried flower...": the food, then a sentence about it.
+        text = `${labelName} (${optional ? "optional; " : ""}${rest.replace(/[()]/g, "")})`;
+      } else if (LIST_LABEL.test(label) && !/^\d/.test(rest)) {
+        text = optional ? `${rest} (optional)` : rest;
+        group = line.group ?? (labelName.replace(/^optional\s*/i, "").trim() || group);
+      } else if (/^(?:a|an|one|two|three|four|five|six|half|a\s+dozen|dozen)\b/i.test(rest)) {
+        // "gerkins: a dozen medium sized ones".
+        text = `${labelName} (${rest})`;
+      }
+    }
+    out.push({ group, text });
+  }
+  return { lines: out, equipment };
+}
+
+const METADATA_FIELD = /(?:^|\s)(?:[^\p{L}\p{N}\s]+\s*)?(prep(?:aration)?\s+time|cook(?:ing)?\s+time|total\s+time|servings|serves|yields?|author|source|tags)\s*:\s*/giu;
+
+/**
+ * A description without the source's metadata: "author: skipper-davies Lebanese-Style Lentil Soup" gives the
+ * author apart; "⏲️ Prep time: 10 min 🍳 Cook time: 30 min 🍽️ Servings: 12" is only metadata (the recipe's own
+ * fields hold those values), so nothing of it is kept.
+ */
+export function cleanDescription(text: string): { description: string; author: string | null } {
+  let author: string | null = null;
+  let rest = text.trim();
+  const byline = /^\s*(?:author|by)\s*:\s*(\S+)\s*/i.exec(rest);
+  if (byline?.[1]) {
+    author = byline[1];
+    rest = rest.slice(byline[0].length);
+  }
+  // Everything from the first metadata label on is metadata ("... Best served with rice. Servings: 3-4").
+  METADATA_FIELD.lastIndex = 0;
+  const first = METADATA_FIELD.exec(rest);
+  if (first) rest = rest.slice(0, first.index);
+  return { description: rest.replace(/\s+/g, " ").trim(), author };
+}
+
 /** Slugs of library recipes a line links to ("/garam-masala"). */
 function internalLinks(text: string): string[] {
   return [...text.matchAll(/\]\(\/([a-z0-9-]+)\/?\)/g)].map((m) => m[1]!).filter(Boolean);
@@ -82,14 +196,24 @@ type LibraryConstants = { LIBRARY_INGREDIENT_FIELDS: readonly string[]; LIBRARY_
 function build(sourceRecipes: SourceRecipe[], constants: LibraryConstants): LibraryFile {
   const { LIBRARY_INGREDIENT_FIELDS, LIBRARY_KEY_PREFIX, LIBRARY_SOURCE_NAME } = constants;
   const bySlug = new Map(sourceRecipes.map((r) => [r.slug, r]));
-  const parsedBySlug = new Map<string, (ParsedIngredient & { original: string })[]>();
-  const parsedOf = (slug: string): (ParsedIngredient & { original: string })[] => {
+  const cleaned = new Map<string, ReturnType<typeof cleanIngredientLines>>();
+  const cleanedLines = (recipe: SourceRecipe | undefined) => {
+    if (!recipe) return { lines: [], equipment: [] };
+    let result = cleaned.get(recipe.slug);
+    if (!result) {
+      result = cleanIngredientLines(recipe.ingredients.map((line) => ({ group: line.group, text: markdownToText(line.text) })));
+      cleaned.set(recipe.slug, result);
+    }
+    return result;
+  };
+  const parsedBySlug = new Map<string, (ParsedIngredient & { original: string; group: string | null })[]>();
+  const parsedOf = (slug: string): (ParsedIngredient & { original: string; group: string | null })[] => {
     const cached = parsedBySlug.get(slug);
     if (cached) return cached;
     const recipe = bySlug.get(slug);
-    const parsed = (recipe?.ingredients ?? []).map((line) => {
-      const original = markdownToText(line.text);
-      return { ...parseIngredientLine(original), original };
+    const parsed = cleanedLines(recipe).lines.map((line) => {
+      const original = line.text;
+      return { ...parseIngredientLine(original), original, group: line.group };
     });
     parsedBySlug.set(slug, parsed);
     return parsed;
@@ -110,7 +234,11 @@ function build(sourceRecipes: SourceRecipe[], constants: LibraryConstants): Libr
 
   const recipes = sourceRecipes.map((source) => {
     const ingredients = parsedOf(source.slug);
-    const instructions = source.directions.map(markdownToText).filter(Boolean);
+    const directions = cleanDirections(source.directions.map(markdownToText).filter(Boolean));
+    const instructions = directions.steps;
+    const equipment = cleanedLines(source).equipment;
+    const about = cleanDescription(source.description ? markdownToText(source.description) : "");
+    const description = [about.description, equipment.length ? `You will need: ${equipment.join(", ")}.` : ""].filter(Boolean).join(" ");
     const prepTime = minutes(source.prepTime);
     const cookTime = minutes(source.cookTime);
     const servings = parseServings(source.servings);
@@ -122,8 +250,8 @@ function build(sourceRecipes: SourceRecipe[], constants: LibraryConstants): Libr
     return {
       key: `${LIBRARY_KEY_PREFIX}${source.slug}`,
       title,
-      description: source.description ? markdownToText(source.description) || null : null,
-      author: source.author ?? null,
+      description: description || null,
+      author: source.author ?? about.author,
       tags,
       prepTime,
       cookTime,
@@ -135,8 +263,9 @@ function build(sourceRecipes: SourceRecipe[], constants: LibraryConstants): Libr
       component: derived.component,
       links: links.map((slug) => `${LIBRARY_KEY_PREFIX}${slug}`),
       instructions,
-      ingredients: ingredients.map((p, i) => {
-        const tuple = [p.original ?? "", p.name, p.quantity, p.quantityMax, p.unit, p.preparation, p.comment, source.ingredients[i]?.group ?? null];
+      ...(directions.truncated ? { truncatedSteps: true } : {}),
+      ingredients: ingredients.map((p) => {
+        const tuple = [p.original ?? "", p.name, p.quantity, p.quantityMax, p.unit, p.preparation, p.comment, p.group];
         while (tuple.length > 2 && tuple[tuple.length - 1] === null) tuple.pop();
         return tuple as LibraryFile["recipes"][number]["ingredients"][number];
       }),

@@ -3,13 +3,17 @@
  * <folder>/<host>/<name>.testhtml + <name>.json).
  *   npm run eval:import -- [folder]      (default: data/recipe-pages)
  * Per file: title (normalised equality), ingredients and instructions (fraction of expected lines found),
- * prep/cook/total minutes (equality) and yields (normalised equality). Fields the expected JSON lacks are not scored.
+ * prep/cook/total minutes (equality), yields (normalised equality) and ingredient groups (share of expected groups
+ * found with the same purpose and lines). Fields the expected JSON lacks are not scored.
  * An expected JSON of {"no_recipe": true} scores whether the extractor answered null.
+ * The field score of a page is the mean of its scored fields; the last line, `RESULT eval:import ...`, gives the mean
+ * over pages and each field's mean.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { decodeEntities, extractRecipeFromHtml, type ExtractedRecipe } from "../worker/domain/recipeExtract";
+import { resultLine } from "./lib/split";
 
 type Expected = {
   no_recipe?: boolean;
@@ -21,11 +25,12 @@ type Expected = {
   cook_time?: number | null;
   total_time?: number | null;
   yields?: string | null;
+  ingredient_groups?: { purpose: string | null; ingredients: string[] }[];
   canonical_url?: string;
   host?: string;
 };
 
-const FIELDS = ["found", "title", "ingredients", "instructions", "prep", "cook", "total", "yields"] as const;
+const FIELDS = ["found", "title", "ingredients", "instructions", "prep", "cook", "total", "yields", "groups"] as const;
 type Field = (typeof FIELDS)[number];
 type Scores = Partial<Record<Field, number>>;
 
@@ -93,6 +98,13 @@ function score(expected: Expected, actual: ExtractedRecipe | null): Scores {
   if (expected.yields !== undefined) {
     scores.yields = actual && normalise(actual.yields ?? "") === normalise(expected.yields ?? "") ? 1 : 0;
   }
+  if (expected.ingredient_groups) {
+    const found = expected.ingredient_groups.map((group) => {
+      const same = actual?.ingredientGroups.find((g) => normalise(g.purpose ?? "") === normalise(group.purpose ?? ""));
+      return same ? lineRecall(group.ingredients, same.ingredients) : 0;
+    });
+    scores.groups = found.length ? found.reduce((a, b) => a + b, 0) / found.length : 1;
+  }
   return scores;
 }
 
@@ -128,3 +140,14 @@ console.log("-".repeat(nameWidth + FIELDS.length * WIDTH));
 console.log(`average (${rows.length} files)`.padEnd(nameWidth) + averages.map(cell).join(""));
 const counts = FIELDS.map((field) => rows.filter((row) => row.scores[field] !== undefined).length);
 console.log("files scored".padEnd(nameWidth) + counts.map((n) => String(n).padStart(WIDTH)).join(""));
+
+// A page's field score: the mean of the fields it is scored on ("found" counts only for pages with no recipe).
+const pageScore = (scores: Scores) => {
+  const fields = FIELDS.filter((f) => scores[f] !== undefined && (f !== "found" || Object.keys(scores).length === 1));
+  return fields.length ? fields.reduce((sum, f) => sum + (scores[f] ?? 0), 0) / fields.length : 0;
+};
+const fieldScore = rows.reduce((sum, row) => sum + pageScore(row.scores), 0) / rows.length;
+console.log(`\nfield score (mean over pages of the mean of their scored fields): ${fieldScore.toFixed(3)}`);
+const byField: Record<string, number | null> = { pages: rows.length, field_score: fieldScore };
+FIELDS.forEach((field, i) => (byField[field] = averages[i] ?? null));
+console.log(resultLine("eval:import", byField));

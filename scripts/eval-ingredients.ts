@@ -2,12 +2,24 @@
  * Measures the ingredient-line parser against a labelled CSV (NYT ingredient-phrase-tagger columns:
  * index,input,name,qty,range_end,unit,comment). Usage: npm run eval:ingredients -- [file.csv]
  * Default file: data/ingredient-lines/nyt-dev.csv in this repository.
+ *
+ * Name accuracy, two ways (both compare after lower-casing, hyphens to spaces and plurals to singular):
+ * - strict: the parsed name equals the label;
+ * - lenient: every word of the label is in the parsed name, or every word of the parsed name is in the label
+ *   ("brown sugar" for "light brown sugar" and the other way round), and neither is empty.
+ * A name that is only a number, an adverb or a preparation word ("8", "reasonably", "chopped") is counted apart as
+ * a bad name: the parser must never produce one.
+ * Rows fall in a tune or a held-out half by a hash of their index (scripts/lib/split.ts, decision record 015);
+ * figures are printed for both and for the whole file, and example misses come from the tune half only.
+ * The last line is machine-readable: `RESULT eval:ingredients ...`.
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseIngredientLine } from "../worker/domain/ingredients";
 import { normalizeUnit } from "../worker/domain/units";
+import { isBadIngredientName as isBadName } from "./lib/ingredientChecks";
+import { resultLine, splitOf, type SplitName } from "./lib/split";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const defaultCsv = resolve(repoRoot, "data/ingredient-lines/nyt-dev.csv");
@@ -75,22 +87,28 @@ if ([iInput, iName, iQty, iRange, iUnit].some((i) => i < 0)) {
   process.exit(1);
 }
 
-let total = 0;
+type Tally = { total: number; nameOk: number; nameLenient: number; qtyOk: number; unitOk: number; allOk: number; badNames: number };
+const tally = (): Tally => ({ total: 0, nameOk: 0, nameLenient: 0, qtyOk: 0, unitOk: 0, allOk: 0, badNames: 0 });
+const tallies: Record<SplitName | "all", Tally> = { tune: tally(), heldout: tally(), all: tally() };
 let skipped = 0;
-let nameOk = 0;
-let nameLenient = 0;
-let qtyOk = 0;
-let unitOk = 0;
-let allOk = 0;
 const misses: { kind: string; input: string; expected: string; got: string }[] = [];
+const badNames: { input: string; got: string }[] = [];
 
-for (const row of rows) {
+const words = (key: string) => key.split(" ").filter(Boolean);
+/** Every word of one name is in the other (see the file comment). */
+function lenientNameMatch(parsed: string, expected: string): boolean {
+  const [a, b] = [words(nameKey(parsed)), words(nameKey(expected))];
+  if (!a.length || !b.length) return a.length === b.length;
+  return b.every((w) => a.includes(w)) || a.every((w) => b.includes(w));
+}
+
+rows.forEach((row, rowNumber) => {
   const input = row[iInput] ?? "";
   if (!input.trim()) {
     skipped++;
-    continue;
+    return;
   }
-  total++;
+  const split = splitOf(row[col("index")] ?? String(rowNumber));
   const parsed = parseIngredientLine(input);
   const expectedName = row[iName] ?? "";
   const qty = Number(row[iQty] || 0);
@@ -98,32 +116,59 @@ for (const row of rows) {
   const expectedUnit = row[iUnit] ?? "";
 
   const nameMatch = nameKey(parsed.name) === nameKey(expectedName);
-  const [a, b] = [nameKey(parsed.name), nameKey(expectedName)];
-  const lenient = nameMatch || (a !== "" && b !== "" && (` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `)));
+  const lenient = nameMatch || lenientNameMatch(parsed.name, expectedName);
   const qtyMatch = sameQuantity(parsed.quantity, qty) && sameQuantity(parsed.quantityMax, rangeEnd);
   const unitMatch = unitKey(parsed.unit) === unitKey(expectedUnit);
-  if (nameMatch) nameOk++;
-  if (lenient) nameLenient++;
-  if (qtyMatch) qtyOk++;
-  if (unitMatch) unitOk++;
-  if (nameMatch && qtyMatch && unitMatch) allOk++;
-  if (!nameMatch) misses.push({ kind: "name", input, expected: expectedName, got: parsed.name });
+  const bad = isBadName(parsed.name);
+  for (const t of [tallies[split], tallies.all]) {
+    t.total++;
+    if (nameMatch) t.nameOk++;
+    if (lenient) t.nameLenient++;
+    if (qtyMatch) t.qtyOk++;
+    if (unitMatch) t.unitOk++;
+    if (nameMatch && qtyMatch && unitMatch) t.allOk++;
+    if (bad) t.badNames++;
+  }
+  if (bad) badNames.push({ input, got: parsed.name });
+  if (split !== "tune") return;
+  if (!nameMatch) misses.push({ kind: lenient ? "name" : "name (not even lenient)", input, expected: expectedName, got: parsed.name });
   if (!qtyMatch) misses.push({ kind: "quantity", input, expected: `${qty}${rangeEnd ? `-${rangeEnd}` : ""}`, got: `${parsed.quantity ?? 0}${parsed.quantityMax ? `-${parsed.quantityMax}` : ""}` });
   if (!unitMatch) misses.push({ kind: "unit", input, expected: expectedUnit || "(none)", got: parsed.unit ?? "(none)" });
-}
+});
 
-const pct = (n: number) => `${((100 * n) / Math.max(total, 1)).toFixed(1)}%`;
-console.log(`File: ${csvPath}`);
-console.log(`Lines: ${total}${skipped ? ` (${skipped} rows with an empty input skipped)` : ""}`);
-console.log(`Name accuracy:      ${pct(nameOk)} (${nameOk}/${total})  [lenient, one contains the other: ${pct(nameLenient)}]`);
-console.log(`Quantity accuracy:  ${pct(qtyOk)} (${qtyOk}/${total})`);
-console.log(`Unit accuracy:      ${pct(unitOk)} (${unitOk}/${total})`);
-console.log(`All three correct:  ${pct(allOk)} (${allOk}/${total})`);
+const pct = (n: number, t: Tally) => `${((100 * n) / Math.max(t.total, 1)).toFixed(1)}%`;
+console.log(`File: ${csvPath}${skipped ? ` (${skipped} rows with an empty input skipped)` : ""}`);
+console.log("split       lines   name strict  name lenient  quantity    unit  all three  bad names");
+for (const [label, t] of [["tune", tallies.tune], ["held-out", tallies.heldout], ["all", tallies.all]] as const) {
+  console.log(
+    `${label.padEnd(10)} ${String(t.total).padStart(6)}  ${pct(t.nameOk, t).padStart(11)}  ${pct(t.nameLenient, t).padStart(12)}  ${pct(t.qtyOk, t).padStart(8)}  ${pct(t.unitOk, t).padStart(6)}  ${pct(t.allOk, t).padStart(9)}  ${String(t.badNames).padStart(9)}`,
+  );
+}
 
 const limit = Number(process.env.EVAL_MISSES ?? 5);
-for (const kind of ["name", "quantity", "unit"]) {
+for (const kind of ["name (not even lenient)", "name", "quantity", "unit"]) {
   const some = misses.filter((m) => m.kind === kind).slice(0, limit);
   if (!some.length) continue;
-  console.log(`\nExample ${kind} misses:`);
+  console.log(`\nExample ${kind} misses (tune half):`);
   for (const m of some) console.log(`  ${JSON.stringify(m.input)}\n    expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`);
 }
+if (badNames.length) {
+  console.log("\nBad names:");
+  for (const b of badNames.slice(0, limit)) console.log(`  ${JSON.stringify(b.input)} -> ${JSON.stringify(b.got)}`);
+}
+const share = (n: number, t: Tally) => (t.total ? n / t.total : 0);
+console.log(
+  resultLine("eval:ingredients", {
+    lines: tallies.all.total,
+    name_strict: share(tallies.all.nameOk, tallies.all),
+    name_lenient: share(tallies.all.nameLenient, tallies.all),
+    quantity: share(tallies.all.qtyOk, tallies.all),
+    unit: share(tallies.all.unitOk, tallies.all),
+    tune_name_strict: share(tallies.tune.nameOk, tallies.tune),
+    heldout_name_strict: share(tallies.heldout.nameOk, tallies.heldout),
+    heldout_name_lenient: share(tallies.heldout.nameLenient, tallies.heldout),
+    heldout_quantity: share(tallies.heldout.qtyOk, tallies.heldout),
+    heldout_unit: share(tallies.heldout.unitOk, tallies.heldout),
+    bad_names: tallies.all.badNames,
+  }),
+);

@@ -3,6 +3,11 @@
  *
  *   npm run eval:receipts -- [file.jsonl]      (default data/receipts/cord-dev.jsonl)
  *
+ * Every receipt falls in the tune or the held-out half by a hash of its file name (scripts/lib/split.ts, decision
+ * record 015); figures are printed for both halves and the whole file, and the examples of misses come from the
+ * tune half only, so that rules are written while looking at the tune half and judged on the other.
+ * The last line is machine-readable: `RESULT eval:receipts ...`.
+ *
  * A predicted line item is correct only when its name (case and whitespace folded), count and price all match
  * a ground-truth item not already matched. Discounts are left out of the predictions: CORD records a discount
  * as an attribute of the item it applies to, never as an item of its own.
@@ -11,6 +16,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import { parseAmount, parseReceiptText, type ReceiptLineItem } from "../worker/domain/receiptParser";
+import { resultLine, splitOf, type SplitName } from "./lib/split";
 import { receiptClaimFrom, writeReceiptClaim } from "./lib/receiptClaim";
 
 type GroundTruthItem = { nm?: unknown; cnt?: unknown; price?: unknown };
@@ -126,20 +132,47 @@ export function readLabelledReceipts(path: string): LabelledReceipt[] {
 
 export const defaultReceiptsPath = () => resolve(dirname(fileURLToPath(import.meta.url)), "../data/receipts/cord-dev.jsonl");
 
+/** The half a receipt belongs to: by file name, or by its position when the file gives none. */
+export function receiptSplit(receipt: LabelledReceipt, index: number): SplitName {
+  return splitOf(receipt.file ?? `#${index}`);
+}
+
 function main() {
-  const path = process.argv[2] ? resolve(process.argv[2]) : defaultReceiptsPath();
-  const result = evaluateReceipts(readLabelledReceipts(path));
+  const argument = process.argv.slice(2).find((a) => a !== "--" && !a.startsWith("--"));
+  const path = argument ? resolve(process.env.INIT_CWD ?? process.cwd(), argument) : defaultReceiptsPath();
+  const receipts = readLabelledReceipts(path);
+  const halves = { tune: [] as LabelledReceipt[], heldout: [] as LabelledReceipt[] };
+  receipts.forEach((receipt, index) => halves[receiptSplit(receipt, index)].push(receipt));
+  const all = evaluateReceipts(receipts, 0);
+  const tune = evaluateReceipts(halves.tune, Number(process.env.EVAL_EXAMPLES ?? 12));
+  const heldout = evaluateReceipts(halves.heldout, 0);
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  console.log(`receipts        ${result.receipts}  (${path})`);
-  console.log(`line items      predicted ${result.predicted}, expected ${result.expected}, correct ${result.correct}`);
-  console.log(`precision       ${pct(result.precision)}`);
-  console.log(`recall          ${pct(result.recall)}`);
-  console.log(`F1              ${result.f1.toFixed(3)}`);
-  console.log(`total accuracy  ${pct(result.totalAccuracy)} (${result.totalsCorrect}/${result.totalsLabelled})`);
-  console.log("examples:");
-  for (const e of result.examples) console.log(`  ${e.kind.padEnd(6)} ${e.file}  "${e.item.name}" x${e.item.count} @ ${e.item.price}`);
+  console.log(`file            ${path}`);
+  console.log("split        receipts  predicted  expected  correct  precision  recall     F1  total acc.");
+  for (const [name, r] of [["tune", tune], ["held-out", heldout], ["all", all]] as const) {
+    console.log(
+      `${name.padEnd(12)} ${String(r.receipts).padStart(8)} ${String(r.predicted).padStart(10)} ${String(r.expected).padStart(9)} ${String(r.correct).padStart(8)}` +
+        `  ${pct(r.precision).padStart(9)} ${pct(r.recall).padStart(7)}  ${r.f1.toFixed(3)}  ${pct(r.totalAccuracy).padStart(9)}`,
+    );
+  }
+  if (tune.examples.length) console.log("examples (tune half):");
+  for (const e of tune.examples) console.log(`  ${e.kind.padEnd(6)} ${e.file}  "${e.item.name}" x${e.item.count} @ ${e.item.price}`);
+  console.log(
+    resultLine("eval:receipts", {
+      receipts: all.receipts,
+      f1: all.f1,
+      precision: all.precision,
+      recall: all.recall,
+      total_acc: all.totalAccuracy,
+      tune_f1: tune.f1,
+      heldout_f1: heldout.f1,
+      heldout_precision: heldout.precision,
+      heldout_recall: heldout.recall,
+      heldout_total_acc: heldout.totalAccuracy,
+    }),
+  );
   // Only the standard set may change what visitors are told (worker/data/receiptEvaluation.json).
-  if (path === defaultReceiptsPath()) writeReceiptClaim(receiptClaimFrom(result));
+  if (path === defaultReceiptsPath()) writeReceiptClaim(receiptClaimFrom(all));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { HTTPException } from "hono/http-exception";
 import { createApp } from "./app";
-import { csrfGuard, requestContext, securityHeaders } from "./middleware";
+import { csrfGuard, requestContext, securityHeaders, trpcUploads } from "./middleware";
 import { appRouter } from "./routers";
 import { restApi } from "./rest";
 import { runScheduledJobs } from "./jobs";
@@ -9,7 +9,7 @@ import { runScheduledJobs } from "./jobs";
 export const app = createApp();
 
 app.use("/api/*", securityHeaders, csrfGuard, requestContext);
-app.use("/trpc/*", securityHeaders, csrfGuard, requestContext);
+app.use("/trpc/*", securityHeaders, csrfGuard, requestContext, trpcUploads);
 
 app.all("/trpc/*", (c) =>
   fetchRequestHandler({

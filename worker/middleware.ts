@@ -1,4 +1,10 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import { httpStatusFor } from "./errors";
+import { RECEIPT_UPLOAD_LIMITS } from "./schemas/receipts";
+import { IMPORT_UPLOAD_LIMITS } from "./schemas/recipeImport";
+import { SIGN_IN_MESSAGE } from "./trpc";
 import type { AppEnv } from "./app";
 import { createContextInner } from "./context";
 import { createDb } from "../db";
@@ -37,7 +43,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
       session = result.session;
       // lucia renewed the session (sliding expiry): send the new cookie.
       if (result.session.fresh) resHeaders.append("Set-Cookie", lucia.createSessionCookie(result.session.id).serialize());
-      user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, result.user.id) });
+      // The adapter already read the row (and refused a disabled account): no second read.
+      user = result.user;
     } else {
       resHeaders.append("Set-Cookie", lucia.createBlankSessionCookie().serialize());
     }
@@ -63,20 +70,29 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     }),
   );
   await next();
-  const cookies = resHeaders.getSetCookie();
-  if (cookies.length) {
-    try {
-      for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
-    } catch {
-      // Immutable headers (a response passed through from fetch): copy it. Clearing c.res first stops Hono
-      // from merging the old response's Set-Cookie over ours.
-      const res = new Response(c.res.body, c.res);
-      for (const cookie of cookies) res.headers.append("Set-Cookie", cookie);
-      c.res = undefined;
-      c.res = res;
-    }
-  }
+  copyHeaders(c, resHeaders);
 };
+
+/** Puts the headers procedures queued (Set-Cookie, Retry-After) on the response. */
+function copyHeaders(c: Context<AppEnv>, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  const others = [...headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
+  if (cookies.length === 0 && others.length === 0) return;
+  const apply = (target: Headers) => {
+    for (const cookie of cookies) target.append("Set-Cookie", cookie);
+    for (const [name, value] of others) target.set(name, value);
+  };
+  try {
+    apply(c.res.headers);
+  } catch {
+    // Immutable headers (a response passed through from fetch): copy it. Clearing c.res first stops Hono
+    // from merging the old response's Set-Cookie over ours.
+    const res = new Response(c.res.body, c.res);
+    apply(res.headers);
+    c.res = undefined;
+    c.res = res;
+  }
+}
 
 /** Conservative headers for every API response. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -84,4 +100,79 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set("X-Content-Type-Options", "nosniff");
   c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+};
+
+export type UploadLimits = {
+  /** The whole request body: the file plus the other form fields and the multipart framing. */
+  maxBodyBytes: number;
+  tooLargeMessage: string;
+};
+
+/** An error in the shape the caller's protocol expects: `{ message }` for REST, a tRPC error for /trpc. */
+function refuseUpload(c: Context<AppEnv>, protocol: "rest" | "trpc", code: "UNAUTHORIZED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE", message: string) {
+  const status = httpStatusFor(code) as ContentfulStatusCode;
+  if (protocol === "rest") return c.json({ message }, status);
+  const path = c.req.path.replace(/^\/trpc\//, "");
+  return c.json({ error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, path } } }, status);
+}
+
+/**
+ * For every path that takes a file: a signed-out caller gets 401 and an oversized body 413 before a byte of the
+ * body is read (a declared Content-Length decides at once; without one, reading stops at the cap). Mount it on
+ * the upload path after requestContext, on REST and tRPC alike.
+ */
+export function uploadGuard(limits: UploadLimits, protocol: "rest" | "trpc" = "rest"): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.var.ctx.user) return refuseUpload(c, protocol, "UNAUTHORIZED", SIGN_IN_MESSAGE);
+    const declared = c.req.header("Content-Length");
+    if (declared !== undefined && !c.req.header("Transfer-Encoding")) {
+      return Number(declared) > limits.maxBodyBytes ? refuseUpload(c, protocol, "PAYLOAD_TOO_LARGE", limits.tooLargeMessage) : next();
+    }
+    const body = await readWithin(c.req.raw.body, limits.maxBodyBytes);
+    if (body === null) return refuseUpload(c, protocol, "PAYLOAD_TOO_LARGE", limits.tooLargeMessage);
+    c.req.raw = new Request(c.req.raw, { body });
+    return next();
+  };
+}
+
+/** The whole stream, or null as soon as it passes `max` bytes. */
+async function readWithin(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
+  if (!stream) return new Uint8Array();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * tRPC procedures that take a file, with their limits. A multipart or binary body sent to any other procedure
+ * is refused unread: tRPC would otherwise read it whole before the procedure's input check runs.
+ */
+const TRPC_UPLOADS: Record<string, UploadLimits> = {
+  "receipts.scan": RECEIPT_UPLOAD_LIMITS,
+  "recipeImport.preview": IMPORT_UPLOAD_LIMITS,
+};
+
+export const trpcUploads: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = c.req.header("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data") && !type.startsWith("application/octet-stream")) return next();
+  const limits = TRPC_UPLOADS[c.req.path.replace(/^\/trpc\//, "")];
+  if (!limits) return refuseUpload(c, "trpc", "UNSUPPORTED_MEDIA_TYPE", "This call does not take a file upload");
+  return uploadGuard(limits, "trpc")(c, next);
 };

@@ -35,9 +35,11 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
+export const SIGN_IN_MESSAGE = "Please sign in to continue";
+
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue" });
+    throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
   }
   return next({ ctx: { ...ctx, user: ctx.user as UserRow, session: ctx.session } });
 });

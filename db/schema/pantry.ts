@@ -41,12 +41,14 @@ export const pantryItems = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
+    // Not partial: it also serves the user_id foreign key (deleting an account removes its items).
     index("pantry_items_user_id_expiration_date_idx").on(t.userId, t.expirationDate),
-    index("pantry_items_user_id_date_added_idx").on(t.userId, t.dateAdded),
     index("pantry_items_receipt_id_idx").on(t.receiptId),
     index("pantry_items_expiration_date_idx").on(t.expirationDate),
     // Only items with something left (the lists' and dashboard's rule): the dashboard counts from this index alone
-    // and reads expiring items without visiting hidden rows. Queries must repeat this condition with literal zeros.
+    // and reads expiring items without visiting hidden rows. Queries must repeat this condition with literal zeros
+    // (visiblePantryItem in worker/services/pantry.ts). No other (user_id, ...) index competes with it for the lists:
+    // a (user_id, date_added) index was dropped because SQLite's planner preferred it and visited used-up rows.
     index("pantry_items_user_id_visible_idx")
       .on(t.userId, t.expirationDate)
       .where(sql`quantity > 0 AND (amount_per_unit IS NULL OR amount_per_unit > 0)`),

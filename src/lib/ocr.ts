@@ -7,7 +7,8 @@
  * Every script, WebAssembly core and language file comes from our own origin (/ocr/, copied at build time by
  * scripts/vite-ocr-assets.ts). The result is lines of text for the receipt parser on the server.
  */
-import type { LoggerMessage, Worker as TesseractWorker } from "tesseract.js";
+import type { LoggerMessage, PSM, Worker as TesseractWorker, WorkerParams } from "tesseract.js";
+import { hasTextLayer, linesFromTextRuns, MAX_PDF_PAGES, positionedText, type PositionedText } from "../../worker/domain/pdfText";
 
 /** URLs of the files scripts/vite-ocr-assets.ts serves. */
 const OCR_PATHS = {
@@ -22,9 +23,6 @@ const OCR_PATHS = {
 const MIN_LONG_SIDE = 1600;
 const MAX_LONG_SIDE = 2400;
 const MAX_UPSCALE = 2;
-const MAX_PDF_PAGES = 10;
-/** A PDF with fewer letters than this in its text layer is a scan: read it as an image instead. */
-const MIN_PDF_TEXT_LETTERS = 20;
 /** The recogniser holds ~100 MB; it is let go when no receipt has been read for this long. */
 const IDLE_TERMINATE_MS = 120_000;
 
@@ -36,6 +34,14 @@ export type OcrResult = {
   /** Tesseract's mean word confidence (0-100); null for PDF text. */
   confidence: number | null;
   durationMs: number;
+};
+
+/** Recogniser settings (the photo benchmark, scripts/eval-receipts-photo.ts, reads receipts with the same ones). */
+export const OCR_PARAMETERS: Partial<WorkerParams> = {
+  // One uniform block: receipts are a single column whose prices must stay on their item's line.
+  tessedit_pageseg_mode: "6" as PSM, // PSM.SINGLE_BLOCK
+  preserve_interword_spaces: "1",
+  user_defined_dpi: "300",
 };
 
 function absolute(path: string): string {
@@ -57,7 +63,7 @@ function toProgress(message: LoggerMessage): OcrProgress {
 function getWorker(): Promise<TesseractWorker> {
   window.clearTimeout(idleTimer);
   workerPromise ??= (async () => {
-    const { createWorker, OEM, PSM } = await import("tesseract.js");
+    const { createWorker, OEM } = await import("tesseract.js");
     const worker = await createWorker("eng", OEM.LSTM_ONLY, {
       workerPath: absolute(OCR_PATHS.tesseractWorker),
       corePath: absolute(OCR_PATHS.tesseractCore),
@@ -67,12 +73,7 @@ function getWorker(): Promise<TesseractWorker> {
       gzip: true,
       logger: (message) => progressListener?.(toProgress(message)),
     });
-    await worker.setParameters({
-      // One uniform block: receipts are a single column whose prices must stay on their item's line.
-      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      preserve_interword_spaces: "1",
-      user_defined_dpi: "300",
-    });
+    await worker.setParameters(OCR_PARAMETERS);
     return worker;
   })();
   workerPromise.catch(() => {
@@ -101,7 +102,7 @@ export function prepareOcr(): void {
 // Images
 
 /** Grayscale with the darkest 1% mapped to black and the brightest 1% to white: faded thermal print stands out. */
-function normaliseContrast(image: ImageData): void {
+export function normaliseContrast(image: Pick<ImageData, "data">): void {
   const { data } = image;
   const pixels = data.length / 4;
   const luminance = new Uint8ClampedArray(pixels);
@@ -129,9 +130,14 @@ function normaliseContrast(image: ImageData): void {
   }
 }
 
-function scaledCanvas(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
+/** The factor an image is scaled by before reading (the photo benchmark, scripts/eval-receipts-photo.ts, uses it too). */
+export function ocrScale(width: number, height: number): number {
   const longSide = Math.max(width, height);
-  const scale = longSide < MIN_LONG_SIDE ? Math.min(MAX_UPSCALE, MIN_LONG_SIDE / longSide) : longSide > MAX_LONG_SIDE ? MAX_LONG_SIDE / longSide : 1;
+  return longSide < MIN_LONG_SIDE ? Math.min(MAX_UPSCALE, MIN_LONG_SIDE / longSide) : longSide > MAX_LONG_SIDE ? MAX_LONG_SIDE / longSide : 1;
+}
+
+function scaledCanvas(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
+  const scale = ocrScale(width, height);
   const canvas = document.createElement("canvas");
   canvas.width = Math.max(1, Math.round(width * scale));
   canvas.height = Math.max(1, Math.round(height * scale));
@@ -185,36 +191,6 @@ async function recognizeCanvas(canvas: HTMLCanvasElement, onProgress?: (progress
 // ---------------------------------------------------------------------------------------------------------
 // PDFs
 
-type PositionedText = { str: string; x: number; y: number; width: number; height: number };
-
-/** Rebuilds printed lines from pdf.js text runs: runs on the same baseline, left to right, gaps kept as spaces. */
-export function linesFromTextRuns(runs: PositionedText[]): string[] {
-  const usable = runs.filter((run) => run.str.trim().length > 0);
-  usable.sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: PositionedText[][] = [];
-  for (const run of usable) {
-    const row = rows.at(-1);
-    const tolerance = Math.max(2, (run.height || 10) * 0.5);
-    if (row && Math.abs(row[0]!.y - run.y) <= tolerance) row.push(run);
-    else rows.push([run]);
-  }
-  return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
-    let line = "";
-    let end: number | null = null;
-    for (const run of row) {
-      const charWidth = run.str.length > 0 ? run.width / run.str.length : 5;
-      if (end !== null) {
-        const gap = run.x - end;
-        line += gap > charWidth * 1.5 ? "    " : gap > charWidth * 0.2 ? " " : "";
-      }
-      line += run.str;
-      end = run.x + run.width;
-    }
-    return line.replace(/\s+$/, "");
-  });
-}
-
 /**
  * pdf.js work runs one document at a time: the preview (started when the file is chosen) and the reading (started
  * on Scan) opening documents side by side sometimes left the second never settling. A stuck document also ends in
@@ -253,16 +229,11 @@ async function readPdfNow(file: Blob, onProgress?: (progress: OcrProgress) => vo
     for (let number = 1; number <= pages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      const runs: PositionedText[] = [];
-      for (const item of content.items) {
-        if (!("str" in item)) continue;
-        runs.push({ str: item.str, x: Number(item.transform[4]) || 0, y: Number(item.transform[5]) || 0, width: item.width, height: item.height });
-      }
+      const runs = content.items.map(positionedText).filter((run): run is PositionedText => run !== null);
       lines.push(...linesFromTextRuns(runs));
       onProgress?.({ stage: "pdf", progress: number / pages });
     }
-    const letters = lines.join("").replace(/[^A-Za-z]/g, "").length;
-    if (letters >= MIN_PDF_TEXT_LETTERS) return { lines, method: "pdf-text", confidence: null };
+    if (hasTextLayer(lines)) return { lines, method: "pdf-text", confidence: null };
 
     // A scan saved as PDF: render the first page at about 200 dpi and read it like a photo.
     const page = await document.getPage(1);

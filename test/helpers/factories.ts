@@ -1,7 +1,8 @@
 /**
  * Test objects, made the way the app makes them: through the real procedures (the typed tRPC client or the
- * documented HTTP path) where one exists, otherwise with real SQL on the same tables (grocery lists, meal plans
- * and notifications have no creating procedure yet: notifications come from the reminder job).
+ * documented HTTP path) where one exists, otherwise with real SQL on the same tables (grocery lists and
+ * notifications have no creating procedure yet: notifications come from the reminder job; createMealPlan writes a
+ * bare row for tests that need a stored shape no procedure makes).
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
@@ -40,6 +41,8 @@ export async function createUser(overrides: Partial<{ username: string; password
   const username = overrides.username ?? `cook_${nextStamp()}`;
   const password = overrides.password ?? "correct horse battery";
   const response = await request("/api/auth/register", {
+    // Registration is limited per address: each test user signs up from its own, as separate people would.
+    headers: { "CF-Connecting-IP": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` },
     body: {
       username,
       password,
@@ -206,6 +209,18 @@ export const RECEIPT_LINES = ["GREEN VALLEY MARKET", "WHOLE MILK 1 GAL          
 
 export type TestReceipt = RouterOutputs["receipts"]["scan"];
 
+let receiptCount = 0;
+/**
+ * RECEIPT_LINES with the bananas' price (and so the total) changed on each call: the same printed receipt
+ * scanned twice is one receipt, so each factory receipt must print something different.
+ */
+function distinctReceiptLines(): string[] {
+  receiptCount += 1;
+  const bananas = 1.29 + receiptCount / 100;
+  const money = (n: number) => n.toFixed(2).padStart(8);
+  return [RECEIPT_LINES[0]!, RECEIPT_LINES[1]!, `BANANAS            ${money(bananas)}`, `TOTAL              ${money(3.49 + bananas)}`];
+}
+
 /**
  * A scanned receipt through POST /api/receipts/scan (multipart, with the device-read lines): a draft waiting for
  * review, or with `confirm` its food rows added to the pantry through POST /api/receipts/{id}/confirm.
@@ -213,7 +228,7 @@ export type TestReceipt = RouterOutputs["receipts"]["scan"];
 export async function createReceipt(user: TestUser, options: { confirm?: boolean; lines?: string[] } = {}): Promise<TestReceipt> {
   const form = new FormData();
   form.append("receipt", new File([receiptPhoto(`${user.id}-${nextStamp()}`)], "receipt.png", { type: "image/png" }));
-  form.append("ocrText", JSON.stringify(options.lines ?? RECEIPT_LINES));
+  form.append("ocrText", JSON.stringify(options.lines ?? distinctReceiptLines()));
   const response = await request("/api/receipts/scan", { method: "POST", body: form, cookie: user.cookie });
   if (response.status !== 200) throw new Error(`scan failed: ${response.status} ${await response.text()}`);
   const scanned: TestReceipt = await json(response);
@@ -274,4 +289,17 @@ export async function createMealPlan(userId: string, values: Partial<Omit<typeof
     .values({ date: new Date().toISOString().slice(0, 10), mealType: "dinner", notes: "Pasta night", ...values, userId })
     .returning();
   return row!;
+}
+
+export type TestMealPlan = RouterOutputs["mealPlans"]["create"];
+
+/** A meal plan entry through mealPlans.create (default: a custom dinner today in the user's zone). */
+export function createMealPlanEntry(user: TestUser, input: Partial<RouterInputs["mealPlans"]["create"]> = {}): Promise<TestMealPlan> {
+  return user.api.mealPlans.create.mutate({ date: todayIn("UTC"), mealType: "dinner", notes: "Pasta night", ...input });
+}
+
+/** A week template through mealPlans.templates.save, from one meal planned on `weekStart`. */
+export async function createMealPlanTemplate(user: TestUser, weekStart = todayIn("UTC"), name = "Usual week") {
+  await createMealPlanEntry(user, { date: weekStart, mealType: "lunch", notes: "Soup" });
+  return user.api.mealPlans.templates.save.mutate({ weekStart, name });
 }

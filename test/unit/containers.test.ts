@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isVisible, remainingTotal, useAmount, type ContainerState } from "../../worker/domain/containers";
+import { isVisible, moreThanLeftMessage, remainingTotal, useAmount, type ContainerState } from "../../worker/domain/containers";
 
 const jars = (quantity: number, amountPerUnit: number | null, maxAmountPerUnit: number | null, isOpened = false): ContainerState => ({
   quantity,
@@ -86,10 +86,21 @@ describe("useAmount", () => {
     expect(outcome.state.quantity).toBe(0);
   });
 
-  it("treats more than what is left as all of it", () => {
-    const outcome = used(jars(1, 50, 500, true), 10_000);
+  it("uses it up with exactly what is left and refuses more than that", () => {
+    const outcome = used(jars(1, 50, 500, true), 50);
     expect(outcome.deleted).toBe(true);
     expect(outcome.amountConsumed).toBe(50);
+    expect(useAmount(jars(1, 50, 500, true), 10_000)).toEqual({ ok: false, reason: "more_than_left", left: 50, measuredIn: "amount" });
+    expect(useAmount(jars(6, null, null), 7)).toEqual({ ok: false, reason: "more_than_left", left: 6, measuredIn: "containers" });
+    expect(useAmount(jars(3, 200, 500, true), 1200)).toMatchObject({ ok: true, deleted: true });
+    expect(useAmount(jars(3, 200, 500, true), 1200.5)).toMatchObject({ ok: false, reason: "more_than_left", left: 1200 });
+  });
+
+  it("says what is left when it refuses", () => {
+    expect(moreThanLeftMessage("Milk", 1.5, "gallon")).toBe("You have only 1.5 gallon of Milk left. Enter 1.5 or less.");
+    expect(moreThanLeftMessage("Bananas", 6, null)).toBe("You have only 6 of Bananas left. Enter 6 or less.");
+    expect(moreThanLeftMessage("Eggs", 12, "each")).toBe("You have only 12 of Eggs left. Enter 12 or less.");
+    expect(moreThanLeftMessage("Potatoes", 2.5, "lb")).toBe("You have only 2.5 lb of Potatoes left. Enter 2.5 or less.");
   });
 
   it("counts whole items without amounts and allows fractions", () => {
@@ -141,7 +152,12 @@ describe("useAmount", () => {
       fc.property(itemArb, fc.double({ min: 0.001, max: 60_000, noNaN: true }), (item, amount) => {
         const before = remainingTotal(item);
         const outcome = useAmount(item, amount);
-        if (!outcome.ok) return false;
+        if (!outcome.ok) {
+          // Only asking for more than there is may be refused, and then nothing changes.
+          expect(outcome).toMatchObject({ reason: "more_than_left" });
+          expect(amount).toBeGreaterThan(before);
+          return true;
+        }
         const after = outcome.deleted ? 0 : remainingTotal(outcome.state);
         expect(after + outcome.amountConsumed).toBeCloseTo(before, 4);
         expect(outcome.amountConsumed).toBeLessThanOrEqual(amount + 1e-6);

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { addDays, todayIn } from "../../worker/domain/dates";
-import { daysUntil, pantryExpiry, selectionExpiry, simpleCardExpiry, sortBySoonestExpiry } from "../../worker/domain/expiry";
+import {
+  EXPIRING_SOON_DAYS,
+  REMINDER_EXPIRED_LOOKBACK_DAYS,
+  daysUntil,
+  expiringSoonLastDate,
+  isExpiringSoon,
+  pantryExpiry,
+  reminderDateRange,
+  selectionExpiry,
+  simpleCardExpiry,
+  sortBySoonestExpiry,
+} from "../../worker/domain/expiry";
 
 const TODAY = "2025-03-10";
 const inDays = (n: number) => addDays(TODAY, n);
@@ -163,6 +174,47 @@ describe("sortBySoonestExpiry", () => {
         const dated = sorted.filter((i) => i.expirationDate !== null).map((i) => i.expirationDate!);
         expect(dated).toEqual([...dated].sort());
         expect(sorted.slice(dated.length).every((i) => i.expirationDate === null)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("expiring soon", () => {
+  it("is expired (any age), today, or up to 7 days ahead; never undated or unreadable", () => {
+    expect(EXPIRING_SOON_DAYS).toBe(7);
+    for (const offset of [-400, -1, 0, 1, 2, 3, 7]) expect(isExpiringSoon(inDays(offset), TODAY), String(offset)).toBe(true);
+    for (const offset of [8, 30]) expect(isExpiringSoon(inDays(offset), TODAY), String(offset)).toBe(false);
+    expect(isExpiringSoon(null, TODAY)).toBe(false);
+    expect(isExpiringSoon("soon", TODAY)).toBe(false);
+  });
+
+  it("is exactly the expired, critical and warning bands of the badge (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -500, max: 500 }), (offset) => {
+        const band = pantryExpiry(inDays(offset), TODAY).band;
+        expect(isExpiringSoon(inDays(offset), TODAY)).toBe(band === "expired" || band === "critical" || band === "warning");
+      }),
+    );
+  });
+
+  it("agrees with the SQL form (a plain date on or before the last day) on every date (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -500, max: 500 }), (offset) => {
+        expect(isExpiringSoon(inDays(offset), TODAY)).toBe(inDays(offset) <= expiringSoonLastDate(TODAY));
+      }),
+    );
+  });
+
+  it("lets a reminder list only what the expiring-soon list holds", () => {
+    expect(reminderDateRange(TODAY, 2)).toEqual({ from: inDays(-REMINDER_EXPIRED_LOOKBACK_DAYS), to: inDays(2) });
+    expect(reminderDateRange(TODAY, 0).to).toBe(TODAY);
+    // A lead time beyond the window is held to it.
+    expect(reminderDateRange(TODAY, 30).to).toBe(expiringSoonLastDate(TODAY));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: -60, max: 60 }), (lead, offset) => {
+        const { from, to } = reminderDateRange(TODAY, lead);
+        const date = inDays(offset);
+        if (date >= from && date <= to) expect(isExpiringSoon(date, TODAY)).toBe(true);
       }),
     );
   });

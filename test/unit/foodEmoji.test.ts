@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PANTRY_CATEGORIES } from "../../worker/domain/constants";
-import { emojiFor } from "../../worker/domain/foodEmoji";
+import { emojiFor, KEYWORD_EMOJI } from "../../worker/domain/foodEmoji";
+import { pluralFood } from "../../worker/domain/foodNames";
 
 const EMOJI_CATEGORIES = [
   "Dairy", "Produce", "Vegetables", "Meat", "Bakery", "Seafood", "Fruits", "Grains", "Snacks", "Beverages", "Frozen",
@@ -105,5 +106,18 @@ describe("emojiFor: category fallback", () => {
 describe("emojiFor: untrusted category names", () => {
   it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("falls back to the sparkle for %s", (category) => {
     expect(emojiFor("", category)).toBe("✨");
+  });
+});
+
+describe("keyword plurals agree with foodNames.ts", () => {
+  it("finds every keyword in its plural as pluralFood spells it", () => {
+    for (const [, keywords] of KEYWORD_EMOJI) {
+      // "half and half" is a mass noun: it has no plural to find.
+      for (const keyword of keywords.filter((k) => k !== "half and half")) {
+        const words = keyword.split(" ");
+        const plural = [...words.slice(0, -1), pluralFood(words[words.length - 1]!)].join(" ");
+        expect(emojiFor(plural), `${keyword} -> ${plural}`).toBe(emojiFor(keyword));
+      }
+    }
   });
 });

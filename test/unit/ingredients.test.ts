@@ -122,7 +122,8 @@ describe("parseIngredientLine: notes, sizes and containers", () => {
     ["2 medium-size red onions", { quantity: 2, name: "red onions", comment: "medium-size" }],
     ["4 large cloves garlic", { quantity: 4, unit: "clove", name: "garlic", comment: "large" }],
     ["1 small bunch of watercress, to garnish (optional)", { quantity: 1, unit: "bunch", name: "watercress" }],
-    ["1 4-pound bone-in leg of lamb", { quantity: 4, unit: "lb", name: "bone-in leg of lamb" }],
+    // "bone-in" describes the cut, like "boneless": a comment, not the name.
+    ["1 4-pound bone-in leg of lamb", { quantity: 4, unit: "lb", name: "leg of lamb", comment: "bone-in" }],
     ["1 1/2-inch piece ginger", { quantity: 1, unit: "piece", name: "ginger", comment: "1 1/2-inch" }],
     ["4 ¼ inch thick pork steaks", { quantity: 4, unit: null, name: "pork steaks", comment: "1/4 inch thick" }],
     ["2 1/4-ounce packages unflavored gelatin", { quantity: 2, unit: "package", name: "gelatin", comment: "1/4-ounce, unflavored" }],

@@ -24,6 +24,7 @@ type ExpectedPage = {
   cook_time?: number;
   total_time?: number;
   yields?: string;
+  ingredient_groups?: { purpose: string | null; ingredients: string[] }[];
   canonical_url?: string;
   host?: string;
 };
@@ -84,7 +85,7 @@ describe.skipIf(sharedPages.length === 0)("shared recipe pages (expected output 
 });
 
 describe("own recipe page fixtures", () => {
-  it("has at least seven fixtures", () => expect(ownPages.length).toBeGreaterThanOrEqual(7));
+  it("has fixtures of many page shapes", () => expect(ownPages.length).toBeGreaterThanOrEqual(30));
 
   it.each(ownPages.map((page) => [page.name, page] as const))("%s", (_name, page) => {
     const recipe = extractRecipeFromHtml(page.html, pageUrlOf(page.expected));
@@ -95,6 +96,12 @@ describe("own recipe page fixtures", () => {
     expectMatches(recipe, page.expected);
     expect(recipe?.title).toBe(page.expected.title);
     if (page.expected.author) expect(recipe?.author).toBe(page.expected.author);
+    if (page.expected.ingredient_groups) {
+      expect(recipe?.ingredientGroups.map((g) => ({ purpose: g.purpose, ingredients: g.ingredients }))).toEqual(page.expected.ingredient_groups);
+    } else {
+      // Every line is in exactly one group.
+      expect(recipe?.ingredientGroups.flatMap((g) => g.ingredients)).toEqual(recipe?.ingredients);
+    }
   });
 });
 
@@ -241,7 +248,12 @@ Simmer 12 minutes.",
     expect(yieldOf(["8", "8 people"])).toEqual([8, "8 servings"]);
     expect(yieldOf("4-6 portions")).toEqual([6, "6 servings"]);
     expect(yieldOf("Makes 24 cookies")).toEqual([24, "24 cookies"]);
-    expect(yieldOf(["1", "1 loaf"])).toEqual([1, "1 loaf"]);
+    // An array is read from its first entry with a number, as recipe-scrapers (the reference for imports) reads it.
+    expect(yieldOf(["1", "1 loaf"])).toEqual([1, "1 serving"]);
+    expect(yieldOf(["", "12 muffins"])).toEqual([12, "12 muffins"]);
+    expect(yieldOf({ "@type": "QuantitativeValue", value: 6, unitText: "servings" })).toEqual([6, "6 servings"]);
+    expect(yieldOf("Makes 2 dozen cookies")).toEqual([24, "2 dozen"]);
+    expect(yieldOf("Makes 12")).toEqual([12, "12 items"]);
     expect(yieldOf("a big pot")).toEqual([null, "a big pot"]);
   });
 
@@ -406,6 +418,13 @@ describe("parseIsoDuration", () => {
     ["PT3600S", 60],
     ["PT45S", 45],
     ["P0Y0M0DT0H35M0.000S", 35],
+    ["P0DT0H45M", 45],
+    ["P1DT2H", 1560],
+    ["PT1H15M30S", 76],
+    ["PT0,5H", 30],
+    ["P2W", 20160],
+    ["PT20M-PT30M", 30],
+    ["PT1H to PT2H", 120],
     ["PT0M", 0],
     ["1 hour 30 minutes", 90],
     ["90 mins", 90],

@@ -309,22 +309,7 @@ describe("Google and platform sign-in", () => {
     const row = await testDb().query.users.findFirst({ where: eq(users.googleId, "google-sub-1") });
     expect(row?.id).toBe(me.id);
   });
-
-  it("links an existing account only through a verified email", async () => {
-    const existing = await createUser({ email: "linkme@example.com" });
-    const first = await startGoogle();
-    mockGoogleToken({ sub: "google-sub-unverified", email: "linkme@example.com", email_verified: false, given_name: "Mallory" });
-    const unverified = await request(`/api/auth/google/callback?state=${first.state}&code=abc`, { cookie: first.cookie, env: googleEnv });
-    const mallory = await json(await request("/api/auth/user", { cookie: sessionCookieFrom(unverified) }));
-    expect(mallory.id).not.toBe(existing.id);
-    vi.restoreAllMocks();
-
-    const second = await startGoogle();
-    mockGoogleToken({ sub: "google-sub-verified", email: "linkme@example.com", email_verified: true });
-    const verified = await request(`/api/auth/google/callback?state=${second.state}&code=abc`, { cookie: second.cookie, env: googleEnv });
-    const me = await json(await request("/api/auth/user", { cookie: sessionCookieFrom(verified) }));
-    expect(me.id).toBe(existing.id);
-  });
+  // Linking to existing accounts (and the takeover it must not allow) is tested in oauth.test.ts.
 });
 
 describe("errors", () => {

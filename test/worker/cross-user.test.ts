@@ -7,6 +7,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import {
+  mealPlanFeeds,
+  mealPlanRepeats,
+  mealPlans,
+  mealPlanTemplateEntries,
+  mealPlanTemplates,
   notifications,
   pantryItems,
   receipts,
@@ -22,6 +27,8 @@ import { appRouter } from "../../worker/routers";
 import { restApi } from "../../worker/rest";
 import {
   createComment,
+  createMealPlanEntry,
+  createMealPlanTemplate,
   createNotification,
   createOwnRecipe,
   createPantryItem,
@@ -97,6 +104,10 @@ const receipt = (confirm: boolean, extra: (id: number) => Record<string, unknown
   input: extra((await createReceipt(a, { confirm })).receipt.id),
 });
 const reviewRow = { selected: true, name: "Milk", quantity: 1, category: "Milk & Eggs", storageLocation: "fridge" };
+const mealPlan = (extra: Record<string, unknown> = {}, values: Parameters<typeof createMealPlanEntry>[1] = {}): Make => async (a) => ({
+  input: { id: (await createMealPlanEntry(a, values)).id, ...extra },
+});
+const mealPlanTemplate = (extra: (id: number) => Record<string, unknown>): Make => async (a) => ({ input: extra((await createMealPlanTemplate(a)).id) });
 
 /** Procedure -> how to make A's object and the input B sends. Several entries cover different kinds of object. */
 const PROCEDURE_CASES: Record<string, Make[]> = {
@@ -140,6 +151,24 @@ const PROCEDURE_CASES: Record<string, Make[]> = {
       return { input: { id: link.id } };
     },
   ],
+  "mealPlans.create": [ownRecipe((recipeId) => ({ date: "2026-03-02", mealType: "dinner", recipeId }))],
+  "mealPlans.update": [
+    mealPlan({ notes: "Taken over", locked: true }),
+    // B's own entry pointed at A's private recipe.
+    async (a, b) => ({ input: { id: (await createMealPlanEntry(b)).id, recipeId: (await createOwnRecipe(a)).id } }),
+  ],
+  "mealPlans.delete": [mealPlan()],
+  "mealPlans.copy": [mealPlan({ date: "2026-03-03", mealType: "lunch" })],
+  "mealPlans.repeat": [mealPlan()],
+  "mealPlans.stopRepeat": [mealPlan({}, { repeatWeekly: true })],
+  "mealPlans.cookPreview": [mealPlan()],
+  "mealPlans.cook": [
+    mealPlan({ uses: [] }),
+    // B's own entry cooked with A's pantry item.
+    async (a, b) => ({ input: { id: (await createMealPlanEntry(b)).id, uses: [{ pantryItemId: (await createPantryItem(a)).id, amount: 1 }] } }),
+  ],
+  "mealPlans.templates.applyToWeek": [mealPlanTemplate((templateId) => ({ templateId, weekStart: "2026-03-09" }))],
+  "mealPlans.templates.delete": [mealPlanTemplate((id) => ({ id }))],
   "recipes.generateFromPantry": [pantryItem()].map((make): Make => async (a, b) => {
     const { input } = await make(a, b);
     return { input: { selectedIngredients: [input.id], mealType: "dinner" } };
@@ -180,12 +209,32 @@ const REST_CASES: Record<string, { procedure: string; url: (input: Record<string
   "DELETE /recipe-pantry-items/:id": { procedure: "recipes.pantryItems.delete", url: (i) => `/api/recipe-pantry-items/${i.id}` },
   "GET /recipes/:id/feedback": { procedure: "recipes.feedback.get", url: (i) => `/api/recipes/${i.recipeId}/feedback` },
   "POST /recipes/:id/feedback": { procedure: "recipes.feedback.set", url: (i) => `/api/recipes/${i.recipeId}/feedback` },
+  "PUT /mealplans/:id": { procedure: "mealPlans.update", url: (i) => `/api/mealplans/${i.id}` },
+  "PATCH /mealplans/:id": { procedure: "mealPlans.update", url: (i) => `/api/mealplans/${i.id}` },
+  "DELETE /mealplans/:id": { procedure: "mealPlans.delete", url: (i) => `/api/mealplans/${i.id}` },
+  "POST /mealplans/:id/copy": { procedure: "mealPlans.copy", url: (i) => `/api/mealplans/${i.id}/copy` },
+  "POST /mealplans/:id/repeat": { procedure: "mealPlans.repeat", url: (i) => `/api/mealplans/${i.id}/repeat` },
+  "DELETE /mealplans/:id/repeat": { procedure: "mealPlans.stopRepeat", url: (i) => `/api/mealplans/${i.id}/repeat` },
+  "GET /mealplans/:id/cook": { procedure: "mealPlans.cookPreview", url: (i) => `/api/mealplans/${i.id}/cook` },
+  "POST /mealplans/:id/cook": { procedure: "mealPlans.cook", url: (i) => `/api/mealplans/${i.id}/cook` },
+  "POST /mealplans/templates/:id/apply": { procedure: "mealPlans.templates.applyToWeek", url: (i) => `/api/mealplans/templates/${i.templateId}/apply` },
+  "DELETE /mealplans/templates/:id": { procedure: "mealPlans.templates.delete", url: (i) => `/api/mealplans/templates/${i.id}` },
   // Ids in the body rather than the path.
   "POST /recipes/generate-from-pantry": { procedure: "recipes.generateFromPantry", url: () => "/api/recipes/generate-from-pantry" },
+  "POST /mealplans": { procedure: "mealPlans.create", url: () => "/api/mealplans" },
 };
 
+/**
+ * Paths whose parameter is a secret rather than an object id: the secret is the whole credential, so there is no
+ * "someone else's" to try (test/worker/meal-plan-feed.test.ts checks that made-up and revoked ones are not found).
+ */
+const SECRET_PATHS = new Set(["GET /mealplans/feed/:token"]);
+
 function restRoutesWithIds(): string[] {
-  return restApi.routes.filter((route) => route.path.includes("/:")).map((route) => `${route.method} ${route.path}`);
+  return restApi.routes
+    .filter((route) => route.path.includes("/:"))
+    .map((route) => `${route.method} ${route.path}`)
+    .filter((key) => !SECRET_PATHS.has(key));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -195,7 +244,8 @@ async function everythingOf(userId: string) {
   const db = testDb();
   const theirRecipes = db.select({ id: recipes.id }).from(recipes).where(eq(recipes.userId, userId));
   const theirItems = db.select({ id: pantryItems.id }).from(pantryItems).where(eq(pantryItems.userId, userId));
-  const [pantry, waste, ownRecipes, ingredients, comments, feedback, saved, links, ownReceipts, ownNotifications] = await Promise.all([
+  const theirTemplates = db.select({ id: mealPlanTemplates.id }).from(mealPlanTemplates).where(eq(mealPlanTemplates.userId, userId));
+  const [pantry, waste, ownRecipes, ingredients, comments, feedback, saved, links, ownReceipts, ownNotifications, plans, repeats, templates, templateEntries, feeds] = await Promise.all([
     db.select().from(pantryItems).where(eq(pantryItems.userId, userId)).orderBy(asc(pantryItems.id)),
     db.select().from(wasteEvents).where(eq(wasteEvents.userId, userId)).orderBy(asc(wasteEvents.id)),
     db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.id)),
@@ -222,8 +272,33 @@ async function everythingOf(userId: string) {
       .orderBy(asc(recipePantryItems.id)),
     db.select().from(receipts).where(eq(receipts.userId, userId)).orderBy(asc(receipts.id)),
     db.select().from(notifications).where(and(eq(notifications.userId, userId))).orderBy(asc(notifications.id)),
+    db
+      .select()
+      .from(mealPlans)
+      .where(or(eq(mealPlans.userId, userId), inArray(mealPlans.recipeId, theirRecipes)))
+      .orderBy(asc(mealPlans.id)),
+    db.select().from(mealPlanRepeats).where(eq(mealPlanRepeats.userId, userId)).orderBy(asc(mealPlanRepeats.id)),
+    db.select().from(mealPlanTemplates).where(eq(mealPlanTemplates.userId, userId)).orderBy(asc(mealPlanTemplates.id)),
+    db.select().from(mealPlanTemplateEntries).where(inArray(mealPlanTemplateEntries.templateId, theirTemplates)).orderBy(asc(mealPlanTemplateEntries.id)),
+    db.select().from(mealPlanFeeds).where(eq(mealPlanFeeds.userId, userId)),
   ]);
-  return { pantry, waste, recipes: ownRecipes, ingredients, comments, feedback, saved, links, receipts: ownReceipts, notifications: ownNotifications };
+  return {
+    pantry,
+    waste,
+    recipes: ownRecipes,
+    ingredients,
+    comments,
+    feedback,
+    saved,
+    links,
+    receipts: ownReceipts,
+    notifications: ownNotifications,
+    mealPlans: plans,
+    repeats,
+    templates,
+    templateEntries,
+    feeds,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -239,11 +314,22 @@ describe("discovery", () => {
   it("finds the procedures that take ids (pantry, receipts, recipes, comments, links, notifications)", () => {
     const found = idProcedures().map((p) => p.path);
     expect(found).toEqual(
-      expect.arrayContaining(["pantry.update", "groceries.markUsed", "notifications.dismiss", "receipts.confirm", "recipes.comments.delete", "recipes.pantryItems.add", "recipes.generateFromPantry"]),
+      expect.arrayContaining([
+        "pantry.update",
+        "groceries.markUsed",
+        "notifications.dismiss",
+        "receipts.confirm",
+        "recipes.comments.delete",
+        "recipes.pantryItems.add",
+        "recipes.generateFromPantry",
+        "mealPlans.update",
+        "mealPlans.templates.applyToWeek",
+      ]),
     );
     // Procedures without an object id stay out.
     expect(found).not.toContain("pantry.create");
     expect(found).not.toContain("recipes.list");
+    expect(found).not.toContain("mealPlans.planWeek");
   });
 
   it("every procedure that takes an id has a cross-user case (add new procedures to PROCEDURE_CASES)", () => {

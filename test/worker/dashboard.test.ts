@@ -6,7 +6,8 @@ import { createReceiptRow, createRecipeRow, createUser, testDb, type TestUser } 
 import { mealPlans, pantryItems, savedRecipes, users } from "../../db/schema";
 import { addDays, todayIn } from "../../worker/domain/dates";
 import { pantryExpiry } from "../../worker/domain/expiry";
-import { dashboardQueries } from "../../worker/routers/dashboard";
+import { dashboardQueries } from "../../worker/services/dashboard";
+import { countingD1 } from "../helpers/countingD1";
 
 const today = () => todayIn("UTC");
 
@@ -22,60 +23,20 @@ async function dashboard(user: TestUser, overrides: Partial<Env> = {}) {
   return json(response);
 }
 
-async function addReceipts(userId: string, n: number) {
-  for (let i = 0; i < n; i += 1) await createReceiptRow(userId);
+async function addReceipts(userId: string, n: number, status: "confirmed" | "parsed" | "failed" = "confirmed") {
+  for (let i = 0; i < n; i += 1) await createReceiptRow(userId, { status });
 }
 
 const addRecipe = (title: string, userId: string | null = null) => createRecipeRow({ title, userId });
 
-/** A D1 binding that records each call that reaches the database (one entry per round trip). */
-function countingD1(inner: D1Database) {
-  const calls: string[] = [];
-  type Wrapped = D1PreparedStatement & { inner: D1PreparedStatement };
-  const wrap = (statement: D1PreparedStatement): Wrapped =>
-    ({
-      inner: statement,
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      first: (column?: string) => {
-        calls.push("first");
-        return column === undefined ? statement.first() : statement.first(column);
-      },
-      all: () => {
-        calls.push("all");
-        return statement.all();
-      },
-      run: () => {
-        calls.push("run");
-        return statement.run();
-      },
-      raw: (options?: { columnNames?: boolean }) => {
-        calls.push("raw");
-        return statement.raw(options as { columnNames: true });
-      },
-    }) as unknown as Wrapped;
-  const binding = {
-    prepare: (query: string) => wrap(inner.prepare(query)),
-    batch: (statements: Wrapped[]) => {
-      calls.push(`batch:${statements.length}`);
-      return inner.batch(statements.map((s) => s.inner));
-    },
-    exec: (query: string) => {
-      calls.push("exec");
-      return inner.exec(query);
-    },
-    dump: () => inner.dump(),
-    withSession: () => {
-      throw new Error("not used");
-    },
-  };
-  return { binding: binding as unknown as D1Database, calls };
-}
-
 describe("dashboard", () => {
-  it("counts the user's receipts, visible pantry items and saved recipes", async () => {
+  it("counts the user's confirmed receipts, visible pantry items and saved recipes", async () => {
     const user = await createUser();
     const other = await createUser();
     await addReceipts(user.id, 2);
+    // Drafts waiting for review and unreadable scans are not the user's receipts yet.
+    await addReceipts(user.id, 3, "parsed");
+    await addReceipts(user.id, 1, "failed");
     await addReceipts(other.id, 3);
     await addItem(user, "Milk", addDays(today(), 1));
     await addItem(user, "Rice", null);
@@ -90,7 +51,7 @@ describe("dashboard", () => {
     ]);
     const body = await dashboard(user);
     expect(body.counts).toEqual({ receipts: 2, pantryItems: 2, savedRecipes: 2 });
-    expect(Object.keys(body).sort()).toEqual(["counts", "expiringItems", "todayMealPlans"]);
+    expect(Object.keys(body).sort()).toEqual(["counts", "expiringCount", "expiringItems", "todayMealPlans"]);
   });
 
   it("lists up to 10 expiring items: expired and critical first, then warning, soonest first", async () => {
@@ -104,6 +65,7 @@ describe("dashboard", () => {
     const expiring = body.expiringItems as { name: string; expirationDate: string; expiry: { band: string } }[];
     expect(expiring).toHaveLength(10);
     const expectedOffsets = offsets.filter((o) => o <= 7).sort((a, b) => a - b).slice(0, 10);
+    expect(body.expiringCount).toBe(offsets.filter((o) => o <= 7).length);
     expect(expiring.map((i) => i.expirationDate)).toEqual(expectedOffsets.map((o) => addDays(t, o)));
     const bands = expiring.map((i) => i.expiry.band);
     expect(bands.slice(0, 2)).toEqual(["expired", "expired"]);
@@ -166,7 +128,7 @@ describe("dashboard", () => {
     const body = await dashboard(user, { DB: counted.binding });
     expect(body.counts.pantryItems).toBe(1);
     expect(counted.calls.slice(0, baseline.calls.length)).toEqual(baseline.calls);
-    expect(counted.calls.slice(baseline.calls.length)).toEqual(["batch:5"]);
+    expect(counted.calls.slice(baseline.calls.length)).toEqual(["batch:6"]);
   });
 
   it("answers every read from an index on the user's rows (no full scans)", async () => {

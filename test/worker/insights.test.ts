@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pantryItems, recipeFeedback, recipePantryItems, trackedActions, users, wasteEvents } from "../../db/schema";
-import { learningScoreFor, skillLevelFor } from "../../worker/routers/smart";
+import { learningScoreFor, skillLevelFor } from "../../worker/domain/smartInsights";
 import { createReceiptRow, createRecipeRow, createUser, testDb } from "../helpers/factories";
 import { json, request, trpc } from "../helpers/http";
 
@@ -93,7 +93,8 @@ describe("waste and spending insights", () => {
       expect(bucket.wastedExpiredCount).toBe(wasted.filter((e) => e.wasExpired).length);
       const total = used.length + wasted.length;
       expect(bucket.wasteRate).toBe(total ? Math.round((wasted.length / total) * 1000) / 1000 : 0);
-      const spend = receiptSeeds.filter((r) => r.week === week && r.status !== "failed").reduce((s, r) => s + r.total, 0);
+      // Only confirmed receipts are spending: a draft waiting for review (or abandoned) is not.
+      const spend = receiptSeeds.filter((r) => r.week === week && r.status === "confirmed").reduce((s, r) => s + r.total, 0);
       expect(bucket.spend, `week ${week} spend`).toBe(cents(spend));
     }
 
@@ -102,7 +103,7 @@ describe("waste and spending insights", () => {
     expect(summary.totals.usedCount).toBe(inRange.filter((e) => e.kind === "consumed").length);
     expect(summary.totals.wastedCount).toBe(wastedInRange.length);
     expect(summary.totals.wastedValue).toBe(cents(wastedInRange.reduce((s, e) => s + (e.value ?? 0), 0)));
-    expect(summary.totals.spend).toBe(cents(receiptSeeds.filter((r) => r.week >= 0 && r.status !== "failed").reduce((s, r) => s + r.total, 0)));
+    expect(summary.totals.spend).toBe(cents(receiptSeeds.filter((r) => r.week >= 0 && r.status === "confirmed").reduce((s, r) => s + r.total, 0)));
 
     // Top wasted categories, computed here from the same seeds.
     const byCategory = new Map<string, { value: number; count: number }>();

@@ -123,7 +123,8 @@ describe("listing and reading", () => {
     expect(await list()).toEqual(["Apples", "Milk", "Soup", "black beans", "Peas 100%"]);
     expect(await list({ sort: "name" })).toEqual(["Apples", "black beans", "Milk", "Peas 100%", "Soup"]);
     expect(await list({ sort: "recently_added" })).toEqual(["Soup", "Peas 100%", "Apples", "black beans", "Milk"]);
-    expect(await list({ expiry: "expiring" })).toEqual(["Apples", "Milk"]);
+    // Expiring soon: expired or due within 7 days (the dashboard card's rule).
+    expect(await list({ expiry: "expiring" })).toEqual(["Apples", "Milk", "Soup"]);
     expect(await list({ expiry: "warning" })).toEqual(["Soup"]);
     expect(await list({ expiry: "none" })).toEqual(["Peas 100%"]);
     expect(await list({ storageLocation: "pantry" })).toEqual(["Soup", "black beans"]);
@@ -245,7 +246,13 @@ describe("using some", () => {
     const second = await json(await use(user, item.id, { quantityUsed: "400" }));
     expect(second).toMatchObject({ deleted: false, item: { quantity: 1, amountPerUnit: 400, isOpened: true } });
 
-    const last = await json(await use(user, item.id, { quantityUsed: 5000 }));
+    // More than what is left is refused with what there is, and nothing changes.
+    const tooMuch = await use(user, item.id, { quantityUsed: 5000 });
+    expect(tooMuch.status).toBe(400);
+    expect((await json(tooMuch)).message).toBe("You have only 400 ml of Olive oil left. Enter 400 or less.");
+    expect(await rowsOf(user.id)).toMatchObject([{ quantity: 1, amountPerUnit: 400 }]);
+
+    const last = await json(await use(user, item.id, { quantityUsed: 400 }));
     expect(last.deleted).toBe(true);
     expect(last.item).toBeNull();
     expect(await rowsOf(user.id)).toHaveLength(0);

@@ -18,7 +18,7 @@ describe("premium tiers (wrong-tier battery)", () => {
   const procedures = premiumProcedures();
 
   it("finds the premium procedures", () => {
-    expect(procedures.map(([path]) => path)).toEqual(expect.arrayContaining(["recipes.generate", "recipes.generateFromPantry"]));
+    expect(procedures.map(([path]) => path)).toEqual(expect.arrayContaining(["recipes.generate", "recipes.generateFromPantry", "mealPlans.create", "mealPlans.planWeek"]));
   });
 
   for (const [path, proc] of procedures) {

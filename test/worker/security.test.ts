@@ -5,7 +5,7 @@ import { receiptPhoto } from "../helpers/factories";
 import { request, trpc } from "../helpers/http";
 
 /** Procedures anyone may call. Everything else must refuse a signed-out caller with 401. */
-const PUBLIC_PROCEDURES = new Set(["auth.providers", "auth.register", "auth.login", "system.version", "system.stats"]);
+const PUBLIC_PROCEDURES = new Set(["auth.providers", "auth.register", "auth.login", "system.version", "system.stats", "mealPlans.feed.calendar"]);
 
 type ProcedureDef = { _def: { type: "query" | "mutation" | "subscription" } };
 
@@ -53,6 +53,8 @@ const PUBLIC_REST = new Set([
   "GET /login/callback",
   "GET /logout",
   "GET /subscription/create-checkout",
+  // The meal plan's calendar feed: its secret URL is the credential (a calendar app has no session).
+  "GET /mealplans/feed/:token",
 ]);
 
 /** A well-formed request for each path, so only the missing session can be the reason for refusing it. */

@@ -5,11 +5,10 @@ import type { AppContext, UserRow } from "../context";
 import { isPremiumUser } from "../context";
 import { users } from "../../db/schema";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
-import { clearFailures, failuresFor, loginLimitKeys, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME, recordFailure } from "./rateLimit";
+import { RATE_LIMITS, rateLimit, resetRateLimit } from "./rateLimit";
 import type { LoginInput } from "../schemas/auth";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
-export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 
 export function newUserId(): string {
   return generateIdFromEntropySize(10);
@@ -41,6 +40,8 @@ export function toPublicUser(env: Env, user: UserRow) {
     reminderLeadDays: user.reminderLeadDays,
     foodPreferences: user.foodPreferences ?? null,
     hasPassword: user.passwordHash !== null,
+    /** Which providers are connected (the profile offers to connect the others). */
+    linkedProviders: { google: user.googleId !== null, github: user.githubId !== null },
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -67,18 +68,15 @@ export async function endAllSessions(ctx: AppContext, userId: string): Promise<v
  * run either way); failures are counted per username and per IP.
  */
 export async function loginWithPassword(ctx: AppContext, input: LoginInput): Promise<UserRow> {
-  const keys = loginLimitKeys(input.username, ctx.clientIp);
-  const [userFailures, ipFailures] = await Promise.all([failuresFor(ctx.db, keys.user), failuresFor(ctx.db, keys.ip)]);
-  if (userFailures >= MAX_FAILURES_PER_USERNAME || ipFailures >= MAX_FAILURES_PER_IP) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_ATTEMPTS });
-  }
+  await rateLimit(ctx, RATE_LIMITS.loginUser, input.username, { count: false });
+  await rateLimit(ctx, RATE_LIMITS.loginIp, ctx.clientIp, { count: false });
   const user = await ctx.db.query.users.findFirst({ where: eq(users.usernameKey, input.username.toLowerCase()) });
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok || user.disabled) {
-    await Promise.all([recordFailure(ctx.db, keys.user), recordFailure(ctx.db, keys.ip)]);
+    await Promise.all([rateLimit(ctx, RATE_LIMITS.loginUser, input.username), rateLimit(ctx, RATE_LIMITS.loginIp, ctx.clientIp)]);
     throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
   }
-  await clearFailures(ctx.db, keys.user);
+  await resetRateLimit(ctx.db, RATE_LIMITS.loginUser, input.username);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
   }

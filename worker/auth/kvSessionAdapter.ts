@@ -11,7 +11,9 @@ const userSessionKey = (userId: string, id: string) => `user-sessions:${userId}:
 /**
  * Lucia adapter: sessions in KV, users in D1. KV allows one write per second per key and is eventually
  * consistent, so this writes only when lucia creates, renews or deletes a session, never on a plain read.
- * A disabled or deleted user has no valid session, because the user row is read from D1 on every request.
+ * A disabled or deleted user has no valid session, because the user row is read from D1 on every request. That
+ * read is the request's only one: the whole row travels as lucia's user attributes (see lucia.ts), so the
+ * request context takes the signed-in user from lucia instead of reading it again.
  */
 export class KvSessionAdapter implements Adapter {
   constructor(
@@ -41,7 +43,7 @@ export class KvSessionAdapter implements Adapter {
     if (!user || user.disabled) return [null, null];
     return [
       { id: stored.id, userId: stored.userId, expiresAt: new Date(stored.expiresAt), attributes: {} },
-      { id: user.id, attributes: {} },
+      { id: user.id, attributes: user },
     ];
   }
 

@@ -26,7 +26,9 @@ export type UseOutcome =
       /** Whether `amountConsumed` is an amount (ml, g, ...) or a count of containers/items. */
       measuredIn: "amount" | "containers";
     }
-  | { ok: false; reason: "invalid_amount" | "nothing_left" };
+  | { ok: false; reason: "invalid_amount" | "nothing_left" }
+  /** More was asked for than is left: nothing is used (the user may have mistyped), `left` says what there is. */
+  | { ok: false; reason: "more_than_left"; left: number; measuredIn: "amount" | "containers" };
 
 /** Below this, floating-point leftovers count as nothing (0.1 + 0.2 style noise). */
 const EPSILON = 1e-9;
@@ -66,10 +68,11 @@ export function isVisible(item: Pick<ContainerState, "quantity" | "amountPerUnit
 }
 
 /**
- * Uses `amountUsed` of an item: the open container first, then the next full one(s). More than what is left
- * means all of it. `containerIndex` (which container the user picked in the Use Some dialog) does not change the
- * result: full containers are interchangeable and the model keeps at most one open container, so an amount taken
- * "from container 2" is taken from the open one first, which leaves the same total.
+ * Uses `amountUsed` of an item: the open container first, then the next full one(s). Exactly what is left uses
+ * it up; more than that is refused ("more_than_left"), never turned into using everything, because a typo (50
+ * for 5.0) would otherwise delete the item. `containerIndex` (which container the user picked in the Use Some
+ * dialog) does not change the result: full containers are interchangeable and the model keeps at most one open
+ * container, so an amount taken "from container 2" is taken from the open one first, which leaves the same total.
  */
 export function useAmount(item: ContainerState, amountUsed: number, containerIndex?: number): UseOutcome {
   if (typeof amountUsed !== "number" || !Number.isFinite(amountUsed) || amountUsed <= 0) return { ok: false, reason: "invalid_amount" };
@@ -80,6 +83,7 @@ export function useAmount(item: ContainerState, amountUsed: number, containerInd
   if (total <= EPSILON) return { ok: false, reason: "nothing_left" };
   const amounts = containerAmounts(item);
   const measuredIn = amounts ? "amount" : "containers";
+  if (amountUsed > total + EPSILON * Math.max(1, total)) return { ok: false, reason: "more_than_left", left: total, measuredIn };
   const consumed = Math.min(amountUsed, total);
   const left = total - consumed;
   const fractionConsumed = Math.min(1, consumed / total);
@@ -134,3 +138,84 @@ export function useAmount(item: ContainerState, amountUsed: number, containerInd
     measuredIn,
   };
 }
+
+/** Units that only count things ("5 each" is five items). */
+const COUNT_UNITS = new Set(["each", "count", "unit", "units", "item", "items", "pc", "pcs"]);
+
+/** Whether a unit only counts things (or there is none): the quantity is then a number of items. */
+export function isCountUnit(unit: string | null): boolean {
+  return !unit || COUNT_UNITS.has(unit.trim().toLowerCase());
+}
+
+/** Up to four decimals, trailing zeros dropped: 1.5, 0.125. */
+function formatAmount(value: number): string {
+  return String(Math.round(value * 10_000) / 10_000);
+}
+
+/**
+ * Why a use was refused for asking more than is left, in the words the Use Some dialog shows (the server sends
+ * the same text): "You have only 1.5 gallon of Milk left. Enter 1.5 or less."
+ */
+export function moreThanLeftMessage(name: string, left: number, unit: string | null): string {
+  const amount = formatAmount(left);
+  const what = unit && !isCountUnit(unit) ? `${amount} ${unit}` : amount;
+  return `You have only ${what} of ${name} left. Enter ${amount} or less.`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Use Some: the containers offered and the quick-fill buttons (shared with the dialog)
+
+/** Categories where "use it all" reads better than "a full container" (Full reads All for produce). */
+const PRODUCE_CATEGORIES = new Set(["Fresh Fruits", "Fresh Vegetables"]);
+
+export function isProduceCategory(category: string): boolean {
+  return PRODUCE_CATEGORIES.has(category);
+}
+
+const PLURALS: Record<string, string> = { box: "boxes", bunch: "bunches", lb: "lb", each: "items", none: "items" };
+
+/** "carton" / "cartons" for a container type; items without a container type are "item(s)". */
+export function containerNoun(size: string | null, count: number): string {
+  const singular = !size || size === "none" || size === "each" ? "item" : size;
+  if (count === 1) return singular;
+  return PLURALS[singular] ?? `${singular}s`;
+}
+
+/** The full amount of one container, or null when the item is counted without amounts. */
+export function fullAmount(item: Pick<ContainerState, "amountPerUnit" | "maxAmountPerUnit">): number | null {
+  const full = item.maxAmountPerUnit ?? item.amountPerUnit;
+  return full !== null && Number.isFinite(full) && full > 0 ? full : null;
+}
+
+/** One container the Use Some dialog offers; `index` is sent as containerIndex. */
+export type ContainerChoice = { index: number; label: string; amount: number };
+
+type QuickFillItem = Pick<ContainerState, "quantity" | "amountPerUnit" | "maxAmountPerUnit"> & { unit: string | null; size: string | null; category: string };
+
+/** One quick-fill button of the Use Some dialog: what it says and the amount it fills in. */
+export type QuickFill = { label: string; amountText: string; value: number };
+
+/** Quick-fill text keeps four decimals so a quarter of 0.5 is 0.125, not a rounded 0.13. */
+export const quickAmountText = (value: number) => String(Math.round(value * 10_000) / 10_000);
+
+/**
+ * Full (All for produce), Half and Quarter of the chosen container, each with the amount it fills in ("Half,
+ * 0.5 gallon"). With more than one container or item left they say so ("One whole", "Half of one"): Half with 6
+ * bananas fills in half a banana, never half the stock.
+ */
+export function quickFills(item: QuickFillItem, choice: ContainerChoice): QuickFill[] {
+  const several = item.quantity > 1;
+  const counted = fullAmount(item) === null && isCountUnit(item.unit);
+  const unitOf = (value: number) => (counted ? containerNoun(item.size, value === 1 ? 1 : 2) : (item.unit ?? ""));
+  const whole = isProduceCategory(item.category) ? (several ? "One whole" : "All") : several ? "One full" : "Full";
+  const shares: [string, number][] = [
+    [whole, 1],
+    [several ? "Half of one" : "Half", 0.5],
+    [several ? "Quarter of one" : "Quarter", 0.25],
+  ];
+  return shares.map(([label, share]) => {
+    const value = choice.amount * share;
+    return { label, amountText: `${quickAmountText(value)} ${unitOf(value)}`.trim(), value };
+  });
+}
+

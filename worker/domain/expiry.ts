@@ -3,7 +3,7 @@
  * selection list). Pure: dates are yyyy-MM-dd (or ISO timestamps) and `today` is the user's calendar date,
  * usually todayIn(user time zone).
  */
-import { daysBetween, isIsoDate } from "./dates";
+import { addDays, daysBetween, isIsoDate } from "./dates";
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +44,40 @@ export function pantryExpiry(
   if (days <= 2) return { band: "critical", days, label, highlight: true };
   if (days <= 7) return { band: "warning", days, label, highlight: false };
   return { band: "good", days, label, highlight: false };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Expiring soon: one rule for the dashboard card, the pantry's "Expiring soon" filter (the card's View all link),
+// the notifications card and the reminder job (see docs/decisions/012-expiring-soon.md).
+
+/** Days ahead that count as expiring soon: the pantry's critical (0-2) and warning (3-7) bands. */
+export const EXPIRING_SOON_DAYS = 7;
+
+/** Expired items older than this are no longer repeated in the daily reminder (they stay "expiring soon"). */
+export const REMINDER_EXPIRED_LOOKBACK_DAYS = 30;
+
+/** Expiring soon: the item has a date and it is past, today, or at most EXPIRING_SOON_DAYS days away. */
+export function isExpiringSoon(expirationDate: string | null, today: string): boolean {
+  const days = daysUntil(expirationDate, today);
+  return days !== null && days <= EXPIRING_SOON_DAYS;
+}
+
+/**
+ * The last calendar date that is expiring soon. Stored dates are yyyy-MM-dd, so "expiration_date <= this" in SQL
+ * is the same rule as isExpiringSoon (a test holds them together).
+ */
+export function expiringSoonLastDate(today: string): string {
+  return addDays(today, EXPIRING_SOON_DAYS);
+}
+
+/**
+ * The dates a user's daily reminder lists: expired within the last REMINDER_EXPIRED_LOOKBACK_DAYS days up to
+ * `leadDays` ahead (the user's setting, never past the expiring-soon window). Every item a reminder lists is
+ * therefore also in the "Expiring soon" list its "See items" link opens.
+ */
+export function reminderDateRange(today: string, leadDays: number): { from: string; to: string } {
+  const lead = Math.min(Math.max(Math.round(leadDays), 0), EXPIRING_SOON_DAYS);
+  return { from: addDays(today, -REMINDER_EXPIRED_LOOKBACK_DAYS), to: addDays(today, lead) };
 }
 
 export type SimpleBand = "critical" | "urgent" | "warning" | "good";

@@ -10,7 +10,7 @@ import { lookupTable } from "./lookup";
 
 const SPARKLE = "✨";
 
-const KEYWORD_EMOJI: [string, string[]][] = [
+export const KEYWORD_EMOJI: [string, string[]][] = [
   // fruit
   ["🍍", ["pineapple"]],
   ["🍏", ["green apple", "granny smith"]],
@@ -157,7 +157,11 @@ const CATEGORY_EMOJI: Readonly<Record<string, string>> = lookupTable({
   "condiments & sauces": "🫙",
 });
 
-/** A keyword as a whole-word pattern that also accepts its plural (berry/berries, peach/peaches). */
+/**
+ * A keyword as a whole-word pattern that also accepts its plural (berry/berries, peach/peaches). Deliberately not
+ * foodNames.ts: emoji are on the first page load, the food-name tables are not (test/unit/foodEmoji.test.ts checks
+ * these patterns against pluralFood for every keyword).
+ */
 function keywordPattern(keyword: string): string {
   const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
   if (/[^aeiou]y$/.test(keyword)) return `${escaped.slice(0, -1)}(?:y|ies)`;

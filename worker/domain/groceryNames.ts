@@ -8,6 +8,7 @@
  */
 import groceryNamesData from "../data/groceryNames.json";
 import { PANTRY_CATEGORIES, type PantryCategory, type StorageLocation } from "./constants";
+import { brandLength, singularFood, stripBrands } from "./foodNames";
 import { lookupTable } from "./lookup";
 
 export type NormalizedReceiptName = { name: string; category: PantryCategory; isFood: boolean; confidence: number };
@@ -82,13 +83,13 @@ const PHRASES: Readonly<Record<string, string>> = lookupTable({
   "hot dog": "hot dogs", "chkn brst": "chicken breasts", "chicken brst": "chicken breasts",
 });
 
-/** Store brands and labels printed in front of names. */
-const BRANDS = new Set([
-  "gv", "great", "value", "ks", "ksig", "kirkland", "tj", "tjs", "tj's", "trader", "joe's", "365", "wfm", "kro", "kroger", "mm", "member's",
-  "members", "mark", "sig", "signature", "select", "gg", "good&gather", "up&up", "lucerne", "pc", "ht", "heb", "h-e-b", "publix", "smpl", "trth",
-  "simple", "truth", "pvt", "private", "selection", "marketside", "mkt", "pntry", "open", "nature", "clover", "valley", "wegmans", "meijer",
-  "aldi", "sprouts", "dannon", "chobani", "yoplait", "tillamook", "kraft", "oscar", "mayer", "tyson", "perdue", "hormel", "barilla", "ragu",
-  "prego", "heinz", "hellmanns", "hellmann's", "sargento", "horizon", "fairlife", "silk", "boars", "boar's", "sara", "lee", "unexpected",
+/**
+ * Receipt codes for store brands ("GV" Great Value, "KS" Kirkland Signature). Brands written out are found by
+ * foodNames.ts (one brand list for every name the app reads).
+ */
+const BRAND_CODES = new Set([
+  "gv", "ks", "ksig", "tj", "tjs", "tj's", "wfm", "kro", "mm", "sig", "gg", "good&gather", "up&up", "pc", "ht", "smpl",
+  "trth", "pvt", "mkt", "pntry",
 ]);
 
 /** Marketing words, grades and package sizes: never part of a pantry name. */
@@ -129,20 +130,12 @@ const CATEGORY_KEYWORDS: [RegExp, PantryCategory][] = [
 // ---------------------------------------------------------------------------------------------------------
 // Index (built once from the shipped JSON; pure data, no I/O)
 
-const singular = (word: string) => {
-  if (word.length <= 3) return word;
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(?:oes|ches|shes|xes)$/.test(word)) return word.slice(0, -2);
-  if (/(?<![su])s$/.test(word)) return word.slice(0, -1);
-  return word;
-};
-
 const tokensOf = (text: string) =>
   text
     .toLowerCase()
     .split(/[^a-z0-9']+/)
     .filter(Boolean)
-    .map(singular);
+    .map(singularFood);
 
 let entriesCache: Entry[] | null = null;
 let byNameCache: Map<string, Entry> | null = null;
@@ -285,11 +278,21 @@ function productWords(raw: string): string[] {
     .split(/[\s,;:/\\]+|(?<=[a-z])-(?=[a-z])/)
     .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
     .filter((w) => w.length > 0 && !SIZE_TOKEN.test(w) && /[a-z]/.test(w));
-  // Brands lead the name; drop them while they do ("GV 2% MLK", "KS ORG EGGS") and wherever they are unambiguous.
+  // Abbreviations first: some are product brands that stand for a food ("LAYS" -> potato chips).
+  const expanded = expandAbbreviations(words);
+  // Brands lead the name; drop them while they do ("GV 2% MLK", "KS ORG EGGS").
   let start = 0;
-  while (start < words.length - 1 && BRANDS.has(words[start] ?? "")) start++;
-  const expanded = expandAbbreviations(words.slice(start));
-  return expanded.filter((w) => !/^\d/.test(w));
+  while (start < expanded.length - 1) {
+    const length = BRAND_CODES.has(expanded[start] ?? "") ? 1 : brandLength(expanded, start);
+    if (length === 0 || start + length >= expanded.length) break;
+    start += length;
+  }
+  return expanded.slice(start).filter((w) => !/^\d/.test(w));
+}
+
+/** Brand codes and written-out brands anywhere in the name. */
+function withoutBrands(words: string[]): string[] {
+  return stripBrands(words.filter((w) => !BRAND_CODES.has(w)));
 }
 
 function titleForm(words: string[]): string {
@@ -330,10 +333,10 @@ export function normalizeReceiptName(raw: string): NormalizedReceiptName {
   if (NON_FOOD.test(`${text.toLowerCase()} ${spelled}`)) {
     return { name: spelled || text.trim().toLowerCase(), category: "Other", isFood: false, confidence: 0.9 };
   }
-  const named = words.filter((w) => !MARKETING.has(w) && !BRANDS.has(w));
+  const named = withoutBrands(words).filter((w) => !MARKETING.has(w));
   const meaningful = named.filter((w) => !QUALIFIERS.has(w));
   // Qualifiers decide between entries ("whole milk", "baby spinach"); try with them first, then without.
-  const candidates = [named, meaningful].map((list) => list.map(singular)).filter((list) => list.length > 0);
+  const candidates = [named, meaningful].map((list) => list.map(singularFood)).filter((list) => list.length > 0);
   let best: Match | null = null;
   for (const queryTokens of candidates) {
     const exact = byName().get(queryTokens.join(" "));
@@ -353,12 +356,12 @@ export function normalizeReceiptName(raw: string): NormalizedReceiptName {
 export function categorizeGroceryName(name: string): PantryCategory {
   const words = productWords(String(name ?? ""));
   if (words.length === 0 || NON_FOOD.test(String(name ?? ""))) return "Other";
-  const exact = byName().get(words.map(singular).join(" "));
+  const exact = byName().get(words.map(singularFood).join(" "));
   if (exact) return exact.category;
   const storageForm = storageFormOf(words);
   if (storageForm) return storageForm.category;
   const keywordCategory = categoryByKeywords(words.join(" "));
-  const match = bestMatch(words.filter((w) => !MARKETING.has(w) && !BRANDS.has(w)).map(singular));
+  const match = bestMatch(withoutBrands(words).filter((w) => !MARKETING.has(w)).map(singularFood));
   if (match && match.score >= 0.75) return match.entry.category;
   if (keywordCategory) return keywordCategory;
   if (match && match.score >= 0.5) return match.entry.category;

@@ -74,6 +74,7 @@ const DESCRIPTOR_WORDS = new Set([
   "fat-free", "reduced-fat", "low-sodium", "reduced-sodium", "no-salt-added", "dried", "stale", "day-old",
   "assorted", "young", "tender", "crisp", "seedless", "free-range", "grass-fed", "pasture-raised", "sharp",
   "extra-sharp", "mild", "tart", "crispy", "crunchy", "optional", "dry-packed", "oil-packed", "best", "nice", "ready-made",
+  "bone-in", "skin-on", "reserved", "leftover", "bottled",
 ]);
 
 /** "ground" stays in the name for meat: ground beef is something you buy, ground cinnamon is cinnamon. */
@@ -200,7 +201,7 @@ function readQuantity(s: string): { quantity: number; quantityMax: number | null
   let quantity = first.value;
   let quantityMax: number | null = null;
   const after = s.slice(length);
-  const sep = /^\s*(?:-|–|to|or|~)\s*/i.exec(after);
+  const sep = /^\s*(?:-\s*(?:to|or)(?![a-z])|-|–|to|or|~)\s*/i.exec(after);
   if (sep && !/^\s*or\s+(?:more|less|so|to)\b/i.test(after)) {
     const second = readNumber(after.slice(sep[0].length));
     const isDigitSecond = second !== null && /^\d|^\./.test(after.slice(sep[0].length));
@@ -222,9 +223,22 @@ function readQuantity(s: string): { quantity: number; quantityMax: number | null
 function readSize(s: string, allowNumberWords = false): { text: string; length: number } | null {
   const lead = /^\s*(?:[x×]\s*)?/.exec(s)?.[0] ?? "";
   const rest = s.slice(lead.length);
+  // "2-pound-3-ounce": a size in two units.
+  const twoUnits = /^(\d+(?:\.\d+)?)-([A-Za-z]+)-(\d+(?:\.\d+)?)-([A-Za-z]+)(?![A-Za-z])/.exec(rest);
+  if (twoUnits) {
+    const kinds = [twoUnits[2], twoUnits[4]].map((word) => {
+      const unit = normalizeUnit(word ?? "");
+      return unit ? unitKind(unit) : null;
+    });
+    if (kinds.every((kind) => kind === "weight" || kind === "volume")) return { text: twoUnits[0], length: lead.length + twoUnits[0].length };
+  }
   const num = readNumber(rest);
   if (!num || (!allowNumberWords && !/^[\d.]/.test(rest))) return null;
   let pos = num.length;
+  // A range of sizes: "8- to 10-pound", "28- or 35-ounce", "3-to-4-pound".
+  const range = /^\s*-?\s*(?:to|or|-|–)\s*(?=\d)/i.exec(rest.slice(pos));
+  const high = range ? readNumber(rest.slice(pos + range[0].length)) : null;
+  if (range && high && /^\s*-?\s*[A-Za-z]/.test(rest.slice(pos + range[0].length + high.length))) pos += range[0].length + high.length;
   const hyphen = /^\s*-\s*/.exec(rest.slice(pos));
   if (hyphen) pos += hyphen[0].length;
   const unit = readUnit(rest.slice(pos), true);
@@ -252,6 +266,11 @@ function readMeasure(text: string): Measure {
     const afterQ = s.slice(q.length);
     const dimension = DIMENSION_UNITS.exec(afterQ.replace(/^\s*-?\s*/, ""));
     const hyphenSize = q.read.mixedWhole !== undefined && q.quantityMax === null && /^-\s*[A-Za-z]/.test(afterQ) && readUnit(afterQ.slice(1), true) !== null;
+    // "3- to 4-pound chicken", "2 1/2- to 3-pound chicken": a size range with no count before it is the amount.
+    const rangeUnit = q.quantityMax !== null && /^-\s*[A-Za-z]/.test(afterQ) ? readUnit(afterQ.slice(1), true) : null;
+    if (rangeUnit && (unitKind(rangeUnit.unit) === "weight" || unitKind(rangeUnit.unit) === "volume")) {
+      return finishMeasure({ quantity: q.quantity, quantityMax: q.quantityMax, unit: rangeUnit.unit, comments, rest: afterQ.slice(1 + rangeUnit.length), found: true });
+    }
     if ((dimension || hyphenSize) && q.quantityMax === null) {
       // "4 1/4 inch thick steaks" is four steaks a quarter inch thick; "3-inch piece" is one piece.
       const size = readSize(s.slice(q.read.mixedWhole !== undefined ? String(q.read.mixedWhole).length : 0), true);
@@ -309,6 +328,13 @@ function readMeasure(text: string): Measure {
         s = s.slice(size.length);
         continue;
       }
+    }
+    // "3 generously heaped tablespoons": an adverb before a size word goes with it.
+    const adverbSize = /^\s*([A-Za-z]+ly)\s+([A-Za-z-]+)(?![A-Za-z'-])/.exec(s);
+    if (adverbSize?.[1] && adverbSize[2] && isAdverb(adverbSize[1]) && SIZE_WORDS.has(adverbSize[2].toLowerCase()) && /[A-Za-z(]/.test(s.slice(adverbSize[0].length))) {
+      comments.push(adverbSize[0].trim().toLowerCase());
+      s = s.slice(adverbSize[0].length);
+      continue;
     }
     const sizeWord = /^\s*([A-Za-z-]+)(?![A-Za-z'-])/.exec(s);
     const sizeKey = sizeWord?.[1]?.toLowerCase() ?? "";
@@ -434,8 +460,11 @@ function readMeasure(text: string): Measure {
       comments.pop();
     }
   }
-  if (found) s = s.replace(/^\s*of\s+(?:the\s+)?/i, " ");
-  return { quantity, quantityMax, unit, comments, rest: s, found };
+  return finishMeasure({ quantity, quantityMax, unit, comments, rest: s, found });
+}
+
+function finishMeasure(measure: Measure): Measure {
+  return measure.found ? { ...measure, rest: measure.rest.replace(/^\s*of\s+(?:the\s+)?/i, " ") } : measure;
 }
 
 /** "2 tablespoons plus 2 teaspoons" becomes 8 teaspoons: the sum in the smaller unit. */
@@ -548,6 +577,21 @@ function isPrepWord(word: string): boolean {
   return key.includes("-") && key.split("-").every((part) => PREP_WORDS.has(part));
 }
 
+/** Food words that end in -ly and are not adverbs. */
+const LY_NOUNS = new Set(["jelly", "belly", "lily", "ugly", "holly", "parsely"]);
+
+/** "reasonably", "generously", "loosely": an adverb (it only ever describes the word after it). */
+function isAdverb(word: string): boolean {
+  const key = wordKey(word);
+  return key.length > 4 && key.endsWith("ly") && !LY_NOUNS.has(key);
+}
+
+/** An adverb is preparation when it describes a modifier: "reasonably packed", "generously heaped". */
+function isAdverbOfModifier(word: string, next: string | undefined, afterNext: string | undefined, wordsAfter: number): boolean {
+  if (!isAdverb(word) || !next) return false;
+  return isPrepWord(next) || isAdverb(next) || isDescriptorWord(next, afterNext, wordsAfter - 1);
+}
+
 function isDescriptorWord(word: string, next: string | undefined, wordsAfter: number): boolean {
   const key = wordKey(word);
   const nextKey = next ? wordKey(next) : "";
@@ -562,7 +606,10 @@ function isDescriptorWord(word: string, next: string | undefined, wordsAfter: nu
 
 function isOnlyModifiers(segment: string): boolean {
   const words = segment.split(" ").filter(Boolean);
-  return words.length > 0 && words.every((w, i) => isPrepWord(w) || isDescriptorWord(w, words[i + 1], words.length - i - 1));
+  return (
+    words.length > 0 &&
+    words.every((w, i) => isPrepWord(w) || isDescriptorWord(w, words[i + 1], words.length - i - 1) || isAdverbOfModifier(w, words[i + 1], words[i + 2], words.length - i - 1))
+  );
 }
 
 /** Removes leading preparation and describing words, never the last word. */
@@ -584,7 +631,7 @@ function stripLeadingModifiers(words: string[], prep: string[], comments: string
     // A modifier before "or" belongs to an alternative: "fresh or pickled beets".
     if (word.endsWith("-") || wordKey(next ?? "") === "or") break;
     if (key === "ground" && GROUND_KEEPS.has(wordKey(next ?? ""))) break;
-    if (isPrepWord(word)) prepRun.push(word);
+    if (isPrepWord(word) || isAdverbOfModifier(word, next, words[i + 2], words.length - i - 1)) prepRun.push(word);
     else if (isDescriptorWord(word, next, words.length - i - 1)) commentRun.push(word);
     else break;
     i++;
@@ -643,13 +690,15 @@ function findPreparationPhrase(segment: string): number {
     const word = words[i] ?? "";
     const key = wordKey(word);
     if (sawNoun && isPrepWord(word) && !NOT_PHRASE_STARTS.has(key)) {
-      // Include adverbs written before the participle: "finely crumbled".
+      // Include adverbs written before the participle: "finely crumbled", "reasonably packed".
       let start = i;
-      while (start > 1 && isPrepWord(words[start - 1] ?? "") && NOT_PHRASE_STARTS.has(wordKey(words[start - 1] ?? "")) && wordKey(words[start - 1] ?? "") !== "and") start--;
+      const adverbBefore = (w: string) => (isPrepWord(w) && NOT_PHRASE_STARTS.has(wordKey(w))) || isAdverb(w);
+      while (start > 1 && adverbBefore(words[start - 1] ?? "") && wordKey(words[start - 1] ?? "") !== "and") start--;
       const previous = wordKey(words[start - 1] ?? "");
       if (!["or", "and", "and/or", "from", "of", "with", "in", "&"].includes(previous)) return words.slice(0, start).join(" ").length;
     }
-    if (!isPrepWord(word) && !isDescriptorWord(word, words[i + 1], words.length - i - 1) && !["or", "and"].includes(key)) sawNoun = true;
+    const modifier = isPrepWord(word) || isDescriptorWord(word, words[i + 1], words.length - i - 1) || isAdverbOfModifier(word, words[i + 1], words[i + 2], words.length - i - 1);
+    if (!modifier && !["or", "and"].includes(key)) sawNoun = true;
   }
   return -1;
 }
@@ -679,7 +728,9 @@ function splitAlternatives(words: string[], comments: string[]): string[] {
     comments.push([words[orIndex], ...after].join(" "));
     return before;
   }
-  const shared = before.length === 1 && after.length >= 2 && (SHARED_HEAD_MODIFIERS.has(wordKey(before[0] ?? "")) || wordKey(after[0] ?? "") === "other");
+  // "crushed or pureed tomatoes": preparation words alone before "or" share the noun after it.
+  const onlyModifiersBefore = after.length >= 2 && isOnlyModifiers(before.join(" ")) && !isOnlyModifiers(after.join(" "));
+  const shared = (before.length === 1 && after.length >= 2 && (SHARED_HEAD_MODIFIERS.has(wordKey(before[0] ?? "")) || wordKey(after[0] ?? "") === "other")) || onlyModifiersBefore;
   const hyphenPrefix = before.length >= 1 && wordKey(before[before.length - 1] ?? "").length > 0 && (before[before.length - 1] ?? "").endsWith("-");
   if (shared || (hyphenPrefix && after.length >= 2)) {
     comments.push([...before, words[orIndex], after[0]].join(" "));
@@ -688,6 +739,8 @@ function splitAlternatives(words: string[], comments: string[]): string[] {
   comments.push([words[orIndex], ...after].join(" "));
   return before;
 }
+
+const HEDGE_SEGMENT = /^\s*(?:more\s+or\s+less|or\s+so|about|approximately|roughly|give\s+or\s+take|or\s+more|divided|optional|to\s+taste|plus\s+more|total)\s*$/i;
 
 function parseNameRegion(region: string): NameParts {
   // Kept apart so the result reads in the line's order: leading words, then phrases, then notes and segments.
@@ -709,6 +762,11 @@ function parseNameRegion(region: string): NameParts {
 
   const segments = s.split(/\s*[,;]\s*/).filter((seg) => seg.trim() !== "");
   let first = segments.shift() ?? "";
+  // "4 pounds, more or less, beef short ribs": a hedge between commas comes before the name.
+  while (segments.length > 0 && HEDGE_SEGMENT.test(first)) {
+    notes.push(first.trim());
+    first = segments.shift() ?? "";
+  }
   // "boneless, skinless chicken breasts": a first segment of modifiers only runs on into the next.
   while (segments.length > 0 && isOnlyModifiers(first) && !isOnlyModifiers(segments[0] ?? "")) first = `${first} ${segments.shift() ?? ""}`;
   let inAlternative = false;
@@ -792,7 +850,9 @@ function canonicalParse(input: string): ParsedIngredient {
   let result = parseOnce(input);
   for (let round = 0; round < 8; round++) {
     const again = parseOnce(formatIngredient(result));
-    if (sameCore(again, result)) return { ...result, input };
+    // Stable when the text it writes reads back the same, and that reading's own text does too (a name taken from
+    // a note must not move when the notes are written in another order).
+    if (sameCore(again, result) && sameCore(parseOnce(formatIngredient(again)), again)) return { ...result, input };
     result = again;
   }
   // Garbled text can flip between two readings; then keep the fewest parts that read back the same.
@@ -802,7 +862,8 @@ function canonicalParse(input: string): ParsedIngredient {
     { input, quantity: null, quantityMax: null, unit: null, name: "", preparation: null, comment: null },
   ];
   for (const candidate of fallbacks) {
-    if (sameCore(parseOnce(formatIngredient(candidate)), candidate)) return { ...candidate, input };
+    const again = parseOnce(formatIngredient(candidate));
+    if (sameCore(again, candidate) && sameCore(parseOnce(formatIngredient(again)), again)) return { ...candidate, input };
   }
   return { input, quantity: null, quantityMax: null, unit: null, name: "", preparation: null, comment: null };
 }
@@ -811,7 +872,7 @@ function sameCore(a: ParsedIngredient, b: ParsedIngredient): boolean {
   return a.quantity === b.quantity && a.quantityMax === b.quantityMax && a.unit === b.unit && a.name === b.name;
 }
 
-function parseOnce(input: string): ParsedIngredient {
+function parseOnce(input: string, depth = 0): ParsedIngredient {
   const comments: string[] = [];
   const preparation: string[] = [];
   let s = preclean(input);
@@ -911,6 +972,23 @@ function parseOnce(input: string): ParsedIngredient {
     }
   }
 
+  if (!isPlausibleName(name) && depth === 0) {
+    // "2 tablespoons minced fresh or 2 teaspoons dried tarragon", "2 8 1/2-ounce cans, or 2 cups cream-style corn":
+    // the food is named in the alternative measure.
+    for (const note of [...comments]) {
+      if (!/[a-z]/i.test(note)) continue;
+      // A measure names its food after it; a note without one may be the rest of the name ("fresh, non-UHT milk").
+      const text = note.replace(/^\s*(?:or|and\/or|plus|and)\s+/i, "");
+      const alternative = /\d/.test(note) ? parseOnce(text, depth + 1) : { name: parseNameRegion(text).name };
+      if (isPlausibleName(alternative.name)) {
+        if (plausibleWords(name)) comments.unshift(name);
+        name = alternative.name;
+        break;
+      }
+    }
+  }
+  if (!isPlausibleName(name)) name = plausibleWords(name);
+
   return {
     input,
     quantity,
@@ -920,6 +998,30 @@ function parseOnce(input: string): ParsedIngredient {
     preparation: joinParts(preparation),
     comment: joinParts(comments),
   };
+}
+
+const CONNECTOR_WORDS = new Set(["or", "and", "and/or", "plus", "to", "of", "with", "for", "about", "each", "more", "less"]);
+
+/** A name names a food: not a number, an adverb, a connector, or preparation and size words alone. */
+function isPlausibleName(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || !/\p{L}/u.test(name)) return false;
+  if (words.every((w) => CONNECTOR_WORDS.has(wordKey(w)) || !/\p{L}/u.test(w))) return false;
+  if (words.length === 1 && isAdverb(words[0] ?? "")) return false;
+  // A size or measure on its own ("28-ounce", "2 cups") names no food.
+  const measure = readMeasure(name);
+  if (measure.found && !/\p{L}/u.test(measure.rest.replace(/\([^()]*\)/g, ""))) return false;
+  return !isOnlyModifiers(name);
+}
+
+/** What is left of a name once numbers, adverbs and connectors are taken off its ends; "" when nothing is. */
+function plausibleWords(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const junk = (w: string) => !/\p{L}/u.test(w) || CONNECTOR_WORDS.has(wordKey(w)) || isAdverb(w);
+  while (words.length && junk(words[0] ?? "")) words.shift();
+  while (words.length && junk(words[words.length - 1] ?? "")) words.pop();
+  const rest = words.join(" ");
+  return rest && !isOnlyModifiers(rest) ? rest : "";
 }
 
 function joinParts(parts: string[]): string | null {

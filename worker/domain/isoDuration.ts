@@ -1,5 +1,6 @@
 /**
- * Recipe durations in whole minutes. Pages give ISO-8601 durations ("PT1H30M", "P0DT0H20M", "PT0.5H") or human text
+ * Recipe durations in whole minutes. Pages give ISO-8601 durations in every form ("PT1H30M", "P0DT0H45M", "PT90M",
+ * "P1DT2H", "PT0.5H", "PT1H15M30S" rounded up, "P0Y0M0DT0H35M0.000S", lower case, ranges "PT20M-PT30M") or human text
  * ("1 hour 30 minutes", "90 mins", "~30 minutes", "10-15 min"); a bare number means minutes. Pure; no I/O.
  */
 import { lookupTable } from "./lookup";
@@ -107,6 +108,12 @@ export function parseIsoDuration(text: string): number | null {
   if (!trimmed) return null;
   const iso = parseIsoForm(trimmed.replace(/\s+/g, ""));
   if (iso !== null) return iso;
+  // A range of ISO durations ("PT20M-PT30M", "PT1H to PT2H") counts as its upper end, like "10-15 minutes".
+  const range = /^(P[\dT.,YMWDHS]+)\s*(?:-|–|to)\s*(P[\dT.,YMWDHS]+)$/i.exec(trimmed);
+  if (range?.[1] && range[2]) {
+    const readings = [parseIsoForm(range[1]), parseIsoForm(range[2])].filter((m): m is number => m !== null);
+    if (readings.length) return Math.max(...readings);
+  }
   if (/^P/i.test(trimmed) && /^P[\dT.,YMWDHS]*$/i.test(trimmed.replace(/\s+/g, ""))) return null;
   // Asides in brackets ("30 min (in 10 minute intervals)") are not extra time; alternatives ("1h or 2h") count as
   // the longer one, like ranges.

@@ -16,160 +16,12 @@
  * pepper flakes, cayenne, seasoned salts (garlic salt) and sparkling or coconut water are foods in their own
  * right, so they are not.
  */
-import { daysBetween } from "./dates";
-import { lookupTable } from "./lookup";
+import { EXPIRING_SOON_DAYS, daysUntil } from "./expiry";
+import { foodNameWords, normalizeFoodName, singularFood } from "./foodNames";
 
-// ---------------------------------------------------------------------------------------------------------------
-// Normalising names
-
-/** Words that say how a food is prepared, sized or sold: not part of what it is. */
-const NOISE_WORDS = new Set([
-  "fresh", "freshly", "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "peeled", "seeded",
-  "pitted", "cored", "halved", "quartered", "trimmed", "rinsed", "drained", "melted", "softened", "beaten",
-  "sifted", "packed", "cubed", "mashed", "pureed", "crumbled", "shaved", "slivered", "torn", "finely", "thinly",
-  "coarsely", "roughly", "lightly", "large", "medium", "small", "big", "jumbo", "extra-large", "ripe", "organic",
-  "raw", "whole", "boneless", "skinless", "frozen", "canned", "tinned", "dried", "dry", "plain", "pure",
-  "natural", "premium", "quality", "good", "best", "homemade", "store-bought", "prepared", "cooked", "uncooked",
-  "unsalted", "salted", "optional", "about", "approximately", "extra", "virgin", "extra-virgin", "kosher", "sea",
-  "coarse", "fine", "flaky", "iodized", "table", "room", "temperature", "lukewarm", "chilled", "of", "the", "a", "an", "and", "to", "taste", "for", "garnish",
-  "serving", "package", "pkg", "can", "jar", "bottle", "bag", "box", "container", "bunch", "head", "clove",
-  "cloves", "piece", "pieces", "stick", "sticks", "slice", "slices", "leaves", "leaf", "sprig", "sprigs",
-]);
-
-/** Store and brand names that say nothing about the food. */
-const BRAND_WORDS = [
-  "kirkland signature", "kirkland", "great value", "trader joe's", "trader joes", "market pantry", "good & gather",
-  "good and gather", "365 everyday value", "365", "whole foods", "o organics", "simple truth", "signature select",
-  "kroger", "publix", "wegmans", "aldi", "heb", "h-e-b", "member's mark", "sainsbury's", "tesco", "waitrose",
-  "president's choice", "no name", "store brand",
-];
-
-/** Other names for the same food, mapped to one spelling. */
-const SYNONYMS: Readonly<Record<string, string>> = lookupTable({
-  scallion: "green onion",
-  "spring onion": "green onion",
-  coriander: "cilantro",
-  "garbanzo bean": "chickpea",
-  garbanzo: "chickpea",
-  "confectioner sugar": "powdered sugar",
-  "confectioners sugar": "powdered sugar",
-  "icing sugar": "powdered sugar",
-  "caster sugar": "superfine sugar",
-  courgette: "zucchini",
-  aubergine: "eggplant",
-  capsicum: "bell pepper",
-  "sweet pepper": "bell pepper",
-  "bicarbonate of soda": "baking soda",
-  "bicarb soda": "baking soda",
-  "sodium bicarbonate": "baking soda",
-  cornflour: "cornstarch",
-  "corn starch": "cornstarch",
-  "plain flour": "all purpose flour",
-  "all-purpose flour": "all purpose flour",
-  "ap flour": "all purpose flour",
-  "self raising flour": "self rising flour",
-  "double cream": "heavy cream",
-  "heavy whipping cream": "heavy cream",
-  "whipping cream": "heavy cream",
-  "single cream": "light cream",
-  "beef mince": "ground beef",
-  "pork mince": "ground pork",
-  prawn: "shrimp",
-  rocket: "arugula",
-  yoghurt: "yogurt",
-  "greek yoghurt": "greek yogurt",
-  "chili pepper": "chile pepper",
-  chilli: "chili",
-  "chilli pepper": "chile pepper",
-  "french bean": "green bean",
-  "string bean": "green bean",
-  "sultana": "golden raisin",
-  beetroot: "beet",
-  "swede": "rutabaga",
-  "mangetout": "snow pea",
-  "maize": "corn",
-  "jalapeno pepper": "jalapeno",
-  "bread crumb": "breadcrumb",
-  "panko bread crumb": "panko",
-  "tomato puree": "tomato paste",
-  "soya sauce": "soy sauce",
-  "soy bean": "soybean",
-});
-
-/** Plurals that do not follow the simple rules. */
-const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = lookupTable({
-  leaves: "leaf",
-  loaves: "loaf",
-  halves: "half",
-  knives: "knife",
-  calves: "calf",
-  geese: "goose",
-  mice: "mouse",
-  teeth: "tooth",
-  feet: "foot",
-  children: "child",
-  cookies: "cookie",
-  brownies: "brownie",
-  pies: "pie",
-  veggies: "veggie",
-  smoothies: "smoothie",
-  calories: "calorie",
-  ties: "tie",
-  oxen: "ox",
-  dice: "die",
-});
-
-/** Words that end in "s" but are not plurals. */
-const NOT_PLURAL = new Set(["molasses", "series", "species", "gras", "christmas", "pancreas", "bitters", "schnapps"]);
-
-/** Singular form of one lower-case word ("tomatoes" -> "tomato", "berries" -> "berry"). */
-export function singularize(word: string): string {
-  if (word.length < 4) return word;
-  const irregular = IRREGULAR_SINGULARS[word];
-  if (irregular) return irregular;
-  if (NOT_PLURAL.has(word)) return word;
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("oes")) return word.slice(0, -2);
-  if (/(?:ch|sh|x|z|ss)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
-  if (word.endsWith("s")) return word.slice(0, -1);
-  return word;
-}
-
-const stripAccents = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const BRAND_PATTERN = new RegExp(`(?:^|\\s)(?:${[...BRAND_WORDS].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?=\\s|$)`, "g");
-const SYNONYM_KEYS = Object.keys(SYNONYMS).sort((a, b) => b.length - a.length);
-
-function basicWords(name: string): string[] {
-  let s = stripAccents(name.toLowerCase());
-  s = s.replace(/\([^)]*\)?/g, " ").split(/[,;]/)[0] ?? "";
-  s = s.replace(BRAND_PATTERN, " ");
-  s = s.replace(/&/g, " and ").replace(/['’]/g, "").replace(/[^a-z0-9\s-]/g, " ").replace(/-/g, " ");
-  return s.split(/\s+/).filter(Boolean);
-}
-
-function applySynonyms(words: string[]): string[] {
-  let text = ` ${words.join(" ")} `;
-  for (const key of SYNONYM_KEYS) {
-    const from = ` ${key.replace(/-/g, " ")} `;
-    if (text.includes(from)) text = text.split(from).join(` ${SYNONYMS[key]?.replace(/-/g, " ")} `);
-  }
-  return text.trim().split(/\s+/).filter(Boolean);
-}
-
-/**
- * Comparable form of an ingredient or pantry name: lower case, no accents or punctuation, singular words,
- * without preparation, size, packaging and brand words, with common synonyms unified ("Fresh Scallions,
- * chopped" -> "green onion").
- */
-export function normalizeIngredientName(name: string): string {
-  const words = basicWords(name).map(singularize);
-  // Numbers ("2% milk", "12 eggs") say how much or how fat, not what the food is.
-  const kept = words.filter((w) => !NOISE_WORDS.has(w) && !/^\d+$/.test(w));
-  // Never normalise a name away entirely ("Fresh" alone stays "fresh").
-  return applySynonyms(kept.length ? kept : words).join(" ");
-}
+// Names are read by worker/domain/foodNames.ts (singular, brands, synonyms); these re-exports keep the names
+// this module's callers already use.
+export { normalizeFoodName as normalizeIngredientName, singularFood as singularize };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Scores
@@ -227,7 +79,7 @@ function partialMatch(a: string, b: string): boolean {
 type ComparableName = { exact: string; normalized: string };
 
 function comparable(name: string): ComparableName {
-  return { exact: name.trim().toLowerCase().replace(/\s+/g, " "), normalized: normalizeIngredientName(name) };
+  return { exact: name.trim().toLowerCase().replace(/\s+/g, " "), normalized: normalizeFoodName(name) };
 }
 
 function scoreComparable(a: ComparableName, b: ComparableName): number {
@@ -261,7 +113,7 @@ const WATER_MODIFIERS = new Set([
 
 /** Water, ice, salt and pepper (sea salt, kosher salt, black pepper, freshly ground pepper, "salt and pepper"). */
 export function isAlwaysAvailable(ingredientName: string): boolean {
-  const words = basicWords(ingredientName).map(singularize);
+  const words = foodNameWords(ingredientName);
   if (words.length === 0) return false;
   const text = words.join(" ");
   const parts = text.split(/\s+(?:and|or)\s+/).filter(Boolean);
@@ -329,16 +181,17 @@ function availabilityAgainst(ingredients: { name: string }[], pantry: Comparable
   });
 }
 
-/** Days within which an item counts as expiring (spec: warning band, 7 days). */
-export const EXPIRING_WITHIN_DAYS = 7;
 /** Extra weight for an ingredient that uses up an item expiring today, already expired, or within 2 days. */
 export const MAX_EXPIRY_BONUS = 0.5;
 
-/** Bonus weight for using an item with `daysLeft` days to go: strongest when expired or 0-2 days, none after 7. */
+/**
+ * Bonus weight for using an item with `daysLeft` days to go: strongest when expired or 0-2 days, falling over
+ * the rest of the expiring-soon window (domain/expiry.ts), none after it.
+ */
 export function expiryBonus(daysLeft: number): number {
   if (daysLeft <= 2) return MAX_EXPIRY_BONUS;
-  if (daysLeft > EXPIRING_WITHIN_DAYS) return 0;
-  return (MAX_EXPIRY_BONUS * (EXPIRING_WITHIN_DAYS + 1 - daysLeft)) / (EXPIRING_WITHIN_DAYS - 1);
+  if (daysLeft > EXPIRING_SOON_DAYS) return 0;
+  return (MAX_EXPIRY_BONUS * (EXPIRING_SOON_DAYS + 1 - daysLeft)) / (EXPIRING_SOON_DAYS - 1);
 }
 
 export type RecipeRanking<R> = {
@@ -373,10 +226,10 @@ export function rankRecipesForPantry<R extends { id: number; ingredients: { name
     let weighted = 0;
     for (const row of matchedRows) {
       const item = row.pantryItemId !== null ? pantryById.get(row.pantryItemId) : undefined;
-      const daysLeft = item?.expirationDate ? daysBetween(today, item.expirationDate) : null;
+      const daysLeft = item ? daysUntil(item.expirationDate, today) : null;
       const bonus = daysLeft !== null && Number.isFinite(daysLeft) ? expiryBonus(daysLeft) : 0;
       weighted += row.score * (1 + bonus);
-      if (item && daysLeft !== null && Number.isFinite(daysLeft) && daysLeft <= EXPIRING_WITHIN_DAYS) {
+      if (item && daysLeft !== null && Number.isFinite(daysLeft) && daysLeft <= EXPIRING_SOON_DAYS) {
         usesExpiring.set(item.id, { pantryItemId: item.id, name: item.name, daysLeft });
       }
     }

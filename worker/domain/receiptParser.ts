@@ -138,6 +138,18 @@ function normaliseLine(line: string): string {
   return (
     line
       .replace(/[\t\u00a0]+/g, " ")
+      // OCR reads the "l" of "lb" as "1", "I" or "|" ("2.31 1b @ 0.59 /1b"), and glues "@" to a count ("5@ 1.77").
+      .replace(/(\d\s*)\/\s*[1Il|]{0,2}b\b/g, "$1/lb")
+      .replace(/(\d)\s*[1Il|]b(s?)(?=\s*(?:@|\/|$)|\s+\$?\d)/g, "$1 lb$2")
+      .replace(/(\d[.,]\d{2})\s+[A-Za-z1|]?b(?=\s*@)/g, "$1 lb")
+      .replace(/(\d)[:;.,]?@/g, "$1 @")
+      .replace(/@[ae](?=\s+\$?\d)/g, "@")
+      // Specks read as punctuation: lone marks between words ("PLAIN  :  2.93"), a colon after a price ("3.71: B").
+      .replace(/(^|\s)[©®°¢§|:;'`‘’",.~_]{1,2}(?=\s|$)/g, "$1")
+      .replace(/(\d):(?=\s|$)/g, "$1")
+      // A decimal point read as a colon or doubled at the price ("7:95 F", "2.95.F", "2.71:B").
+      .replace(/(\s\$?\d{1,4})[:;](\d{2})(?=[.:;]?\s*(?:[A-Z*+]{1,2})?\s*$)(?<!\b\d{1,2}:\d{2}(?=\s*[AP]M\b))/i, "$1.$2")
+      .replace(/(\d[.,]\d{2})[.:;'`’]?([A-Z*]{1,2}|[.:;'`’]\d)$/, "$1 $2")
       // Walmart prints the unit price as "@ 1 lb /0.50".
       .replace(/@\s*1\s*(lbs?|kg)\s*\/\s*\$?(\d+[.,]\d+)/gi, "@$2/$1")
       .replace(/\s*\/\s*(lbs?|kg|oz|ea)\b/gi, "/$1")
@@ -198,7 +210,9 @@ function tokenize(line: string): Token[] {
     // A lone "x" binds to the number before it ("2 x 1.99") or after it ("x 3").
     if (/^[x×]$/i.test(piece)) {
       // ... but a trailing "X" after the price is a tax flag ("7.97 X").
-      if (prev && prev.kind === "number" && prev.count !== null && next !== undefined) {
+      // "210.00 x 80": a price in cents is the unit price, and the whole number after the "x" is the count.
+      const centsBeforeWholeAfter = prev !== undefined && /^\d+[.,]\d{2}$/.test(prev.raw) && next !== undefined && /^\d{1,3}$/.test(next);
+      if (prev && prev.kind === "number" && prev.count !== null && next !== undefined && !centsBeforeWholeAfter) {
         tokens[tokens.length - 1] = { kind: "count", raw: `${prev.raw}x`, count: prev.count };
         continue;
       }
@@ -247,9 +261,16 @@ function analyzeLine(raw: string): LineInfo {
   for (let guard = 0; guard < 2; guard++) {
     const last = tokens[tokens.length - 1];
     const beforeLast = tokens[tokens.length - 2];
-    if (last && last.kind === "text" && TAX_FLAG.test(last.raw) && beforeLast && beforeLast.kind === "number" && beforeLast.moneyLike) tokens.pop();
+    if (!last || !beforeLast || beforeLast.kind !== "number" || !beforeLast.moneyLike) break;
+    // After dollars and cents, a lone digit or mark is a flag misread by OCR ("4.94 8" for "4.94 B", "5.34 §").
+    const misreadFlag = /^-?\$?\d+[.,]\d{2}-?$/.test(beforeLast.raw) && /^(?:[.:;'`’]?\d|[^\p{L}\p{N}]{1,2}|\p{L}{1,2}[^\p{L}\p{N}]?)$/u.test(last.raw);
+    if ((last.kind === "text" && TAX_FLAG.test(last.raw)) || misreadFlag) tokens.pop();
     else break;
   }
+  // "42,000 0": an empty discount or tax column after the amount is not the price.
+  const lastToken = tokens[tokens.length - 1];
+  const amountBefore = tokens[tokens.length - 2];
+  if (lastToken?.kind === "number" && lastToken.raw === "0" && amountBefore?.kind === "number" && amountBefore.moneyLike && amountBefore.value > 0) tokens.pop();
   // "3.49F": a flag glued to the price.
   const last = tokens[tokens.length - 1];
   if (last && last.kind === "text") {
@@ -323,6 +344,15 @@ function analyzeLine(raw: string): LineInfo {
       count = lastName.count;
       nameTokens.pop();
     }
+  }
+
+  // An "@" the reader could not make sense of ("5 @1.3¢") still ends the name; the number before it is the count.
+  const atIndex = nameTokens.findIndex((t, i) => i > 0 && t.kind === "text" && t.raw.startsWith("@"));
+  if (atIndex > 0) {
+    const before = nameTokens[atIndex - 1];
+    const countBefore = before?.kind === "number" && before.count !== null && /^\d{1,3}$/.test(before.raw) ? before.count : null;
+    if (countBefore !== null && count === null) count = countBefore;
+    nameTokens.splice(countBefore !== null ? atIndex - 1 : atIndex);
   }
 
   const joinedName = nameTokens
@@ -617,6 +647,8 @@ type Draft = ReceiptLineItem & {
   /** The name was printed above the numbers, so the next wrapped text starts the next item's name. */
   nameAbove?: boolean;
   optionChain?: boolean;
+  /** The item line opened with its count ("2 x NAME 26,000"). */
+  leadCounted?: boolean;
 };
 
 /** Option and add-on lines printed under an item: "+Ice", "=*MEDIUM*=", "- Pedas", "> PAKET", "50%". */
@@ -659,10 +691,43 @@ export function parseReceiptText(input: string | string[]): ParsedReceipt {
       // OCR of a photographed receipt has no business past a few thousand lines.
       .slice(0, 2000)
       .map((l) => l.slice(0, 500));
-    return parseLines(rawLines);
+    return parseLines(centsStyle(rawLines) ? rawLines.map(dropThirdDecimal) : rawLines);
   } catch {
     return empty;
   }
+}
+
+/**
+ * Whether the receipt prints dollars and cents ("3.49") rather than thousands ("43.636", "75,000"): then an amount
+ * with a third decimal is a cents amount with a speck read as a digit ("7.760 F").
+ */
+function centsStyle(lines: string[]): boolean {
+  let cents = 0;
+  let thousands = 0;
+  for (const line of lines) {
+    cents += line.match(/(?:^|\s)\$?\d{1,3}\.\d{2}(?=\s|$|-)/g)?.length ?? 0;
+    thousands += line.match(/(?:^|\s)\d{1,3}[.,]\d{3}(?=\s|$)/g)?.length ?? 0;
+  }
+  return cents >= 4 && thousands * 4 <= cents;
+}
+
+function dropThirdDecimal(line: string): string {
+  return line.replace(/(\s\$?\d{1,3}\.\d{2})\d(?=[.:;'`’]?(?:\s+\S{1,2})?\s*$)/, "$1");
+}
+
+/** Whether this receipt prints quantity lines ("2 @ 1.99", "1.24 lb @ 0.50/lb") after or before their item. */
+function quantityLineHabit(classes: LineClass[], infos: LineInfo[]): "after" | "before" | null {
+  let after = 0;
+  let before = 0;
+  classes.forEach((c, i) => {
+    const info = infos[i];
+    if (c !== "qty" || !info || info.unitPrice === null) return;
+    const count = info.count ?? 1;
+    const fits = (j: number) => classes[j] === "item" && infos[j]?.price !== null && infos[j]?.count === null && consistent(count, info.unitPrice ?? 0, infos[j]?.price ?? 0);
+    if (fits(i - 1) && !fits(i + 1)) after++;
+    if (fits(i + 1) && !fits(i - 1)) before++;
+  });
+  return after > before ? "after" : before > after ? "before" : null;
 }
 
 type LineClass = "summary" | "savings" | "discount" | "discountLabel" | "department" | "skip" | "qty" | "numeric" | "text" | "item";
@@ -692,10 +757,13 @@ function parseLines(lines: string[]): ParsedReceipt {
 
   const items: Draft[] = [];
   const usedLines: number[] = [];
+  const leadCountLayout = classes.filter((c, i) => c === "item" && infos[i]?.leadCount !== null).length >= 2;
   let inSummary = false;
 
   let pendingText: { index: number; info: LineInfo }[] = [];
-  let pendingQty: { count: number; unitPrice: number | null; weightUnit: string | null } | null = null;
+  let pendingQty: { count: number; unitPrice: number | null; weightUnit: string | null; index?: number } | null = null;
+  const quantityHabit = quantityLineHabit(classes, infos);
+  const quantityLinesFollow = quantityHabit === "after";
   let awaitingName: Draft | null = null;
   let danglingAmount: { index: number; value: number; used: boolean } | null = null;
   let lastDiscountLabel: string | null = null;
@@ -829,16 +897,21 @@ function parseLines(lines: string[]): ParsedReceipt {
       const prev = lastItem();
       const fitsNext = next && classes[index + 1] === "item" && next.price !== null && info.unitPrice !== null && consistent(count, info.unitPrice, next.price);
       const fitsPrevious = prev && !prev.explicitCount && prev.price !== null && info.unitPrice !== null && consistent(count, info.unitPrice, prev.price);
-      if (!fitsNext && fitsPrevious && pendingText.length === 0 && prev) {
-        // "BANANAS 1.14" then "6 @ 0.19", "BANANAS 1.24" then "2.48 lb @ 0.50/lb".
-        prev.quantity = count;
-        prev.unitPrice = info.unitPrice;
-        prev.unit = info.weightUnit;
-        prev.explicitCount = true;
-        prev.lastLine = index;
-      } else {
-        pendingQty = { count, unitPrice: info.unitPrice, weightUnit: info.weightUnit };
+      // When a misread digit breaks the arithmetic, the receipt's own habit decides: its other quantity lines
+      // show whether they follow or precede their item.
+      const byHabit = !fitsNext && !fitsPrevious && quantityLinesFollow && prev !== undefined && prev.lastLine === index - 1 && !prev.explicitCount;
+      if ((!fitsNext && fitsPrevious) || byHabit) {
+        if (pendingText.length === 0 && prev) {
+          // "BANANAS 1.14" then "6 @ 0.19", "BANANAS 1.24" then "2.48 lb @ 0.50/lb".
+          prev.quantity = count;
+          prev.unitPrice = byHabit ? null : info.unitPrice;
+          prev.unit = info.weightUnit;
+          prev.explicitCount = true;
+          prev.lastLine = index;
+          continue;
+        }
       }
+      pendingQty = { count, unitPrice: info.unitPrice, weightUnit: info.weightUnit, index };
       continue;
     }
 
@@ -934,7 +1007,8 @@ function parseLines(lines: string[]): ParsedReceipt {
       }
       const after = nextNonText(index);
       const startsNextName = after === "numeric" || after === "qty";
-      if (!startsNextName && previous && !previous.nameAbove && info.count === null && pendingText.length === 0) {
+      // A line with digits in it is not the rest of a name (a US item whose price OCR could not read: "SPINACH 034°").
+      if (!startsNextName && previous && !previous.nameAbove && info.count === null && pendingText.length === 0 && !/\d/.test(info.name)) {
         // A wrapped item name continues under its price line ("HAEMUL 1 85,000" / "DENJANG" / "JJIGAE").
         previous.rawName = `${previous.rawName} ${info.name}`.trim();
         previous.lastLine = index;
@@ -948,7 +1022,10 @@ function parseLines(lines: string[]): ParsedReceipt {
     // lineClass === "item": name and price on one line.
     const previous = isDirectlyAfterItem(index);
     const zeroPricedOption = info.price === 0 && (info.count ?? 1) <= 1 && !FREE_OR_BAG.test(info.name) && pendingText.length === 0;
-    if (previous && (isModifierItem(info.name) || (zeroPricedOption && ((previous.price ?? 0) > 0 || previous.optionChain)))) {
+    // Where items open with their count ("1 x MANGO GT (L) 25,000"), a priced line without one right under an item is
+    // its add-on ("PEARL (L) 4,000"), not an item of its own.
+    const addOn = previous !== undefined && leadCountLayout && info.leadCount === null && info.count === null && previous.leadCounted === true && pendingText.length === 0;
+    if (previous && (addOn || isModifierItem(info.name) || (zeroPricedOption && ((previous.price ?? 0) > 0 || previous.optionChain)))) {
       // Options of the item above, printed with their own (often zero) price.
       previous.lastLine = index;
       previous.optionChain = true;
@@ -979,9 +1056,11 @@ function parseLines(lines: string[]): ParsedReceipt {
       }
       awaitingName = null;
     }
-    if (pendingQty && quantity === null && info.price !== null && (pendingQty.unitPrice === null || consistent(pendingQty.count, pendingQty.unitPrice, info.price))) {
+    const pendingFits = pendingQty !== null && info.price !== null && (pendingQty.unitPrice === null || consistent(pendingQty.count, pendingQty.unitPrice, info.price));
+    const pendingByHabit = pendingQty !== null && !pendingFits && quantityHabit === "before" && pendingQty.index === index - 1 && info.price !== null;
+    if (pendingQty && quantity === null && (pendingFits || pendingByHabit)) {
       quantity = pendingQty.count;
-      unitPrice = unitPrice ?? pendingQty.unitPrice;
+      unitPrice = unitPrice ?? (pendingByHabit ? null : pendingQty.unitPrice);
       unit = unit ?? pendingQty.weightUnit;
       explicitCount = true;
     }
@@ -995,7 +1074,7 @@ function parseLines(lines: string[]): ParsedReceipt {
       for (const p of pendingText) usedLines.push(p.index);
     }
     pendingText = [];
-    pushItem({ rawName: name, quantity: quantity ?? 1, unit, unitPrice, price: info.price, line: index, explicitCount, named: true }, index);
+    pushItem({ rawName: name, quantity: quantity ?? 1, unit, unitPrice, price: info.price, line: index, explicitCount, named: true, leadCounted: info.leadCount !== null }, index);
   }
 
   const finalItems: ReceiptLineItem[] = items
@@ -1021,13 +1100,16 @@ function parseLines(lines: string[]): ParsedReceipt {
   return { storeName, date, subtotal, tax, total, items: finalItems, currency: detectCurrency(lines) };
 }
 
+/** "TULSA 0K 74103": OCR reads the O of a state as a zero. */
+const cityStateZip = (line: string) => CITY_STATE_ZIP.test(line) || CITY_STATE_ZIP.test(line.replace(/\b([A-Z]?)0([A-Z]?)(?=\.?\s+\d{5}\b)/g, "$1O$2"));
+
 function looksLikeSkipLine(line: string, info: LineInfo): boolean {
-  if (SKIP_LINE.test(line) || CITY_STATE_ZIP.test(line)) return true;
+  if (SKIP_LINE.test(line) || cityStateZip(line)) return true;
   // A full date with a time of day is the register header ("11/18/2026 14:32 Reg 3 Trn 4471"), never an item,
   // even when it ends in a number that looks like a price.
   if (TIME_LINE.test(line) && findDate(line) !== null) return true;
   if (info.price === null && (TIME_LINE.test(line) || findDate(line) !== null)) return true;
-  if (info.price === null && (ADDRESS_LINE.test(line) || CITY_STATE_ZIP.test(line))) return true;
+  if (info.price === null && (ADDRESS_LINE.test(line) || cityStateZip(line))) return true;
   return false;
 }
 

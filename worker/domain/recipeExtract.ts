@@ -27,7 +27,14 @@ export type ExtractedRecipe = {
   category: string | null;
   keywords: string[];
   method: "json-ld" | "microdata";
+  /**
+   * The ingredient lines grouped as the page shows them ("For the sauce"); one group without a purpose when the
+   * page has no groups. Every line of `ingredients` is in exactly one group.
+   */
+  ingredientGroups: IngredientGroup[];
 };
+
+export type IngredientGroup = { purpose: string | null; ingredients: string[] };
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Entities and text clean-up
@@ -514,6 +521,8 @@ function parseYieldText(raw: string): YieldInfo {
   const lower = text.toLowerCase();
   let unit: string | null = null;
   let bestLength = 0;
+  // "Makes 2 dozen cookies" is two dozen, not two cookies.
+  if (/\bdozens?\b/.test(lower) && !SERVING_WORDS.test(lower)) return { yields: `${amount} dozen`, servings: Math.round(amount * 12) <= 1000 ? Math.round(amount * 12) : null };
   if (!SERVING_WORDS.test(lower)) {
     for (const [singular, plural] of YIELD_UNITS) {
       const pattern = new RegExp(`\\b(?:${singular}|${plural})\\b`);
@@ -523,19 +532,27 @@ function parseYieldText(raw: string): YieldInfo {
       }
     }
   }
-  const yields = unit ? `${amount} ${unit}` : `${amount} serving${amount === 1 ? "" : "s"}`;
+  // "Makes 12" counts pieces, not people.
+  const items = !unit && !SERVING_WORDS.test(lower) && /\bmakes\b|\bappetizers?\b/.test(lower);
+  const yields = unit ? `${amount} ${unit}` : items ? `${amount} item${amount === 1 ? "" : "s"}` : `${amount} serving${amount === 1 ? "" : "s"}`;
   const servings = Math.round(amount);
   return { yields, servings: servings >= 1 && servings <= 1000 ? servings : null };
 }
 
 function parseYield(value: unknown): YieldInfo {
-  const values = (Array.isArray(value) ? value : [value]).filter(
-    (v): v is string | number => typeof v === "string" || typeof v === "number",
-  );
+  const values = (Array.isArray(value) ? value : [value])
+    .map((v) => {
+      // {"@type": "QuantitativeValue", "value": 6, "unitText": "servings"}
+      if (!isObject(v)) return v;
+      const amount = firstOf(v["value"] ?? v["maxValue"] ?? v["minValue"]);
+      const unit = textValue(v["unitText"] ?? v["unitCode"]);
+      return typeof amount === "number" || typeof amount === "string" ? `${amount}${unit ? ` ${unit}` : ""}` : null;
+    })
+    .filter((v): v is string | number => typeof v === "string" || typeof v === "number");
   if (!values.length) return { yields: null, servings: null };
-  // ["4", "4 servings"] or ["1", "1 loaf"]: the entry with words says more.
-  const worded = values.find((v) => typeof v === "string" && /\d/.test(v) && /[a-z]/i.test(v));
-  return parseYieldText(String(worded ?? values[0]));
+  // ["4", "4 servings"]: the first entry that gives a number, as recipe-scrapers reads it.
+  const counted = values.find((v) => /\d/.test(String(v)));
+  return parseYieldText(String(counted ?? values[0]));
 }
 
 /** Servings from a yield as recipe files write it ("4", "4 servings", ["6", "6 portions"]); null for "24 bars". */
@@ -620,12 +637,14 @@ function instructionSteps(value: unknown, resolve: (v: unknown) => unknown, dept
   return steps;
 }
 
-function ingredientLines(value: unknown): string[] {
+function ingredientLines(value: unknown, inList = false): string[] {
   if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.flatMap(ingredientLines);
+  if (Array.isArray(value)) return value.flatMap((item) => ingredientLines(item, true));
   if (typeof value === "string") {
-    const lines = textLines(value);
-    return lines;
+    // An entry of the list is one ingredient even when it wraps ("1 cup flour\n(sifted)"); a lone string holding
+    // the whole list has one ingredient per line.
+    if (inList) return [cleanText(value)].filter(Boolean);
+    return textLines(value);
   }
   if (typeof value === "number") return [String(value)];
   if (isObject(value)) {
@@ -736,6 +755,7 @@ function readSchemaRecipe(recipe: JsonObject, resolve: (value: unknown) => unkno
     category: listText(recipe["recipeCategory"]),
     keywords: keywordList(recipe["keywords"]),
     method: "json-ld",
+    ingredientGroups: [],
   };
 }
 
@@ -783,8 +803,21 @@ export function extractRecipesFromJsonLd(value: unknown, base?: string): Extract
 // 6. Microdata
 // ---------------------------------------------------------------------------------------------------------------
 
+// RDFa Lite (vocab="https://schema.org/" typeof="Recipe" property="name") is read the same way as microdata:
+// typeof opens an item like itemscope/itemtype, property names a value like itemprop.
+
+/** Whether an element opens an item of its own (microdata itemscope or RDFa typeof). */
+function isItemScope(el: HtmlElement): boolean {
+  return "itemscope" in el.attrs || "typeof" in el.attrs;
+}
+
 function itemTypes(el: HtmlElement): string[] {
-  return (el.attrs["itemtype"] ?? "").split(/\s+/).map((t) => (t.split(/[/#]/).pop() ?? "").toLowerCase());
+  return (el.attrs["itemtype"] ?? el.attrs["typeof"] ?? "").split(/\s+/).map((t) => (t.split(/[/#:]/).pop() ?? "").toLowerCase());
+}
+
+/** Property names of an element: itemprop, or an RDFa property ("schema:recipeIngredient" reads "recipeIngredient"). */
+function propertyNames(el: HtmlElement): string[] {
+  return (el.attrs["itemprop"] ?? el.attrs["property"] ?? "").split(/\s+/).filter(Boolean);
 }
 
 /** itemprop name -> elements, for one item scope (nested scopes keep their own properties). */
@@ -793,14 +826,14 @@ function itemProperties(scope: HtmlElement): Map<string, HtmlElement[]> {
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child)) continue;
-      const names = (child.attrs["itemprop"] ?? "").split(/\s+/).filter(Boolean);
+      const names = propertyNames(child);
       for (const name of names) {
         const key = name.split(/[/#]/).pop()?.toLowerCase() ?? name.toLowerCase();
         const list = props.get(key) ?? [];
         list.push(child);
         props.set(key, list);
       }
-      if (!("itemscope" in child.attrs)) visit(child);
+      if (!isItemScope(child)) visit(child);
     }
   };
   visit(scope);
@@ -823,7 +856,7 @@ function propertyValue(el: HtmlElement, lines = false): string {
 }
 
 function microdataRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
-  const scopes = findAll(root, (el) => "itemscope" in el.attrs && itemTypes(el).includes("recipe"));
+  const scopes = findAll(root, (el) => isItemScope(el) && itemTypes(el).includes("recipe"));
   if (!scopes.length) return null;
   const candidates = scopes.map((scope) => ({ scope, props: itemProperties(scope) }));
   const score = (props: Map<string, HtmlElement[]>) =>
@@ -836,7 +869,7 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
   const all = (...names: string[]) => names.flatMap((name) => props.get(name.toLowerCase()) ?? []);
   const firstText = (...names: string[]): string | null => {
     for (const el of all(...names)) {
-      const nested = "itemscope" in el.attrs ? itemProperties(el) : null;
+      const nested = isItemScope(el) ? itemProperties(el) : null;
       const nameEl = nested?.get("name")?.[0];
       const value = cleanText(nameEl ? propertyValue(nameEl) : propertyValue(el));
       if (value) return value;
@@ -851,7 +884,7 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
 
   const instructionElements = all("recipeInstructions", "instructions");
   const instructions = instructionElements.flatMap((el) => {
-    if ("itemscope" in el.attrs) {
+    if (isItemScope(el)) {
       const nested = itemProperties(el);
       const steps = nested.get("itemlistelement") ?? nested.get("step");
       if (steps?.length) {
@@ -872,7 +905,7 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
   const imageEl = all("image", "photo")[0];
   let imageUrl: string | null = null;
   if (imageEl) {
-    const nested = "itemscope" in imageEl.attrs ? itemProperties(imageEl) : null;
+    const nested = isItemScope(imageEl) ? itemProperties(imageEl) : null;
     const urlEl = nested?.get("url")?.[0] ?? nested?.get("contenturl")?.[0];
     const raw = urlEl ? propertyValue(urlEl) : propertyValue(imageEl);
     imageUrl = absoluteUrl(raw, base);
@@ -905,6 +938,7 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
     category: firstText("recipeCategory"),
     keywords: keywordList(keywordEls.map((el) => propertyValue(el))),
     method: "microdata",
+    ingredientGroups: [],
   };
 }
 
@@ -1041,7 +1075,85 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
   if (!recipe) return null;
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
-  return filled;
+  return { ...filled, ingredientGroups: ingredientGroups(root, filled.ingredients) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 9. Ingredient groups
+
+/** Elements whose class names an ingredient list ("wprm-recipe-ingredients", "tasty-recipes-ingredients", ...). */
+const INGREDIENTS_CLASS = /(?:^|[\s_-])ingredients?(?:[\s_-]|$)/i;
+const GROUP_HEADING_CLASS = /group[-_]?(?:name|title|heading)|ingredients?[-_]?(?:group|section)[-_]?(?:name|title|heading)/i;
+
+const groupKey = (text: string) =>
+  decodeEntities(text).normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/**
+ * Groups of ingredient lines from the page's ingredient card: headings inside the card ("Sauce", "For the
+ * topping") start a group, list items belong to the group above them. The structured lines are then placed in the
+ * group whose item reads the same; lines the card does not show stay in the group before them.
+ */
+function ingredientGroups(root: HtmlElement, lines: string[]): IngredientGroup[] {
+  const single = [{ purpose: null, ingredients: lines }];
+  if (lines.length === 0) return single;
+  const shown = (cardGroups(root) ?? headingGroups(root)).filter((group) => group.items.length > 0);
+  if (shown.length < 2) return single;
+  const groups: IngredientGroup[] = shown.map((group) => ({ purpose: group.purpose, ingredients: [] }));
+  let current = 0;
+  for (const line of lines) {
+    const key = groupKey(line);
+    const at = shown.findIndex((group) => group.items.some((item) => item === key || (item.length > 8 && (item.includes(key) || key.includes(item)))));
+    if (at >= 0) current = at;
+    groups[current]?.ingredients.push(line);
+  }
+  return groups.filter((group) => group.ingredients.length > 0);
+}
+
+type ShownGroup = { purpose: string | null; items: string[] };
+
+/** Groups in a recipe plugin's ingredient card (WP Recipe Maker, Tasty Recipes, Mediavine Create and the like). */
+function cardGroups(root: HtmlElement): ShownGroup[] | null {
+  const cards = findAll(root, (el) => INGREDIENTS_CLASS.test(el.attrs["class"] ?? "") && hasDescendant(el, "li"));
+  // The outermost card holds every group.
+  const card = cards.find((el) => !cards.some((other) => other !== el && findFirst(other, (x) => x === el) !== null));
+  if (!card) return null;
+  const shown: ShownGroup[] = [{ purpose: null, items: [] }];
+  const visit = (el: HtmlElement) => {
+    for (const child of el.children) {
+      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
+      if (child.tag === "li" && !hasDescendant(child, "li")) {
+        shown[shown.length - 1]?.items.push(groupKey(textOf(child)));
+        continue;
+      }
+      // A heading, or a short label outside the lists ("<b>For the Vinaigrette:</b>"), starts a group.
+      const text = textOf(child);
+      const label = HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "") || (!hasDescendant(child, "li") && ["b", "strong", "p", "span", "div", "dt"].includes(child.tag));
+      if (label && !hasDescendant(child, "li")) {
+        const purpose = text.replace(/:\s*$/, "").trim();
+        if (purpose && purpose.length <= 80 && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
+        continue;
+      }
+      visit(child);
+    }
+  };
+  visit(card);
+  return shown;
+}
+
+/** Groups under an "Ingredients" heading: lower headings inside the section name the groups. */
+function headingGroups(root: HtmlElement): ShownGroup[] {
+  const blocks = pageBlocks(root);
+  const start = blocks.findIndex((block) => block.kind === "heading" && block.text.length <= 60 && INGREDIENTS_HEADING.test(block.text));
+  const top = blocks[start];
+  if (!top || top.kind !== "heading") return [];
+  const shown: ShownGroup[] = [{ purpose: null, items: [] }];
+  for (const block of blocks.slice(start + 1)) {
+    if (block.kind === "heading") {
+      if (block.level <= top.level || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text)) break;
+      shown.push({ purpose: block.text.replace(/:\s*$/, ""), items: [] });
+    } else if (block.kind === "item") shown[shown.length - 1]?.items.push(groupKey(block.text));
+  }
+  return shown;
 }
 
 const MAIN_TEXT_SKIPPED = new Set([...NON_CONTENT_TAGS, "nav", "footer", "aside", "form", "button", "select", "dialog"]);

@@ -8,7 +8,7 @@ import { ArchiveError, gunzipWithin, isGzip, isZip, newBudget, readZipFiles, typ
 import { extractRecipeFromHtml, extractRecipesFromJsonLd, instructionStepsFromText, servingsFromYield, textLines, type ExtractedRecipe } from "./recipeExtract";
 import { parseIsoDuration } from "./isoDuration";
 import { formatExactQuantity } from "./ingredients";
-import { IMPORT_FORMAT_LABELS, IMPORT_LIMITS, type ImportFormat } from "./recipeImportFormats";
+import { IMPORT_FORMAT_LABELS, IMPORT_LIMITS, IMPORT_TOO_LARGE, type ImportFormat } from "./recipeImportFormats";
 
 export { IMPORT_FORMAT_LABELS, IMPORT_LIMITS, type ImportFormat };
 
@@ -370,7 +370,7 @@ function readArchive(collector: Collector, bytes: Uint8Array, budget: Decompress
  */
 export function readRecipeFile(bytes: Uint8Array): ParsedImport {
   if (bytes.length > IMPORT_LIMITS.maxFileBytes) {
-    throw new ImportFileError(`This file is larger than ${IMPORT_LIMITS.maxFileBytes / (1024 * 1024)} MB. Please export fewer recipes at a time.`);
+    throw new ImportFileError(IMPORT_TOO_LARGE);
   }
   const collector: Collector = { drafts: [], skipped: [] };
   const budget = newBudget(IMPORT_LIMITS.archive);

@@ -25,3 +25,5 @@ export const IMPORT_LIMITS = {
   tagsMax: 20,
   archive: { maxEntries: 5000, maxEntryBytes: 16 * 1024 * 1024, maxTotalBytes: 120 * 1024 * 1024 },
 } as const;
+
+export const IMPORT_TOO_LARGE = `This file is larger than ${IMPORT_LIMITS.maxFileBytes / (1024 * 1024)} MB. Please export fewer recipes at a time.`;

@@ -25,6 +25,7 @@
  */
 import type { MealType } from "./constants";
 import { lookupTable } from "./lookup";
+import { phraseForms } from "./foodNames";
 
 export type DerivedDifficulty = "easy" | "medium" | "hard";
 /** "time": from prep + cook minutes. "steps": the recipe gives no times, so it is estimated from the step count. */
@@ -90,9 +91,12 @@ export function normalizeFoodText(text: string): string {
     .trim()} `;
 }
 
-/** A word list as one regex; each entry also matches its plural (s / es). Entries may be several words. */
+/**
+ * A word list as one regex; each entry also matches its singular and plural (foodNames.ts: anchovy/anchovies,
+ * peach/peaches) and a trailing s / es. Entries may be several words.
+ */
 function wordsPattern(words: readonly string[]): RegExp {
-  const alternatives = [...words]
+  const alternatives = [...new Set(words.flatMap(phraseForms))]
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ -]"));
   return new RegExp(`(?<![a-z'])(?:${alternatives.join("|")})(?:e?s)?(?![a-z])`, "g");
@@ -384,9 +388,8 @@ function buildAllergenRules(allergy: string): Rule[] {
   if (!key) return [];
   const family = ALLERGEN_FAMILIES.find((f) => f.names.test(key));
   if (family) return family.rules;
-  // A named food ("strawberries", "kiwi"): match it and its singular as whole words.
-  const singular = key.replace(/(?:ies)$/, "y").replace(/(?<=[^s])s$/, "");
-  return [rule([...new Set([key, singular])])];
+  // A named food ("strawberries", "kiwi"): it, its singular and its plural as whole words.
+  return [rule([key])];
 }
 
 /** The allergies (as the user wrote them) an ingredient line contains. */
@@ -412,8 +415,7 @@ export function mentionsFood(text: string, food: string): boolean {
   let r = foodRuleMemo.get(food);
   if (r === undefined) {
     const key = normalizeFoodText(food).trim();
-    const singular = key.replace(/(?:ies)$/, "y").replace(/(?<=[^s])s$/, "");
-    r = key ? rule([...new Set([key, singular])]) : null;
+    r = key ? rule([key]) : null;
     if (foodRuleMemo.size > 1000) foodRuleMemo.clear();
     foodRuleMemo.set(food, r);
   }

@@ -9,7 +9,7 @@
 import { PANTRY_CATEGORIES, STORAGE_LOCATIONS, type PantryCategory, type StorageLocation } from "./constants";
 import { addDays, daysBetween, isIsoDate, toIsoDate } from "./dates";
 import shelfLifeTable from "../data/shelfLife.json";
-import { lookupTable } from "./lookup";
+import { applyFoodSynonyms, foldFoodText, singularFood, stripBrands, stripFoodSizes } from "./foodNames";
 
 export type ShelfLifeInput = {
   name: string;
@@ -227,93 +227,29 @@ const FORM_WORDS = new Set(
     "imitation substitute squeezed boiled uncured fried stuffed marinated rotisserie leftover").split(" "),
 );
 
-/** Brand names common on receipts and labels (whole phrases, so "green giant" goes but "green" stays). */
-const BRAND_PATTERN = new RegExp(
-  `\\b(${[
-    "kirkland( signature)?", "great value", "trader joe'?s?", "tesco( finest)?", "sainsbury'?s?", "asda", "aldi", "lidl",
-    "waitrose", "morrisons", "kroger", "safeway", "wegmans", "publix", "costco", "h ?e ?b", "meijer", "marketside",
-    "simple truth", "365 everyday value", "whole foods market", "heinz", "kraft", "nestle", "dole", "chiquita", "tyson",
-    "perdue", "oscar mayer", "philadelphia", "chobani", "fage", "yoplait", "dannon", "danone", "activia", "tropicana",
-    "horizon( organic)?", "kerrygold", "barilla", "hellmann'?s", "kikkoman", "quaker", "kellogg'?s", "general mills",
-    "nabisco", "lay'?s", "doritos", "pringles", "pepsi", "nature valley", "starbucks", "folgers", "lipton", "twinings",
-    "warburtons?", "hovis", "kingsmill", "campbell'?s", "progresso", "del monte", "green giant", "birds eye",
-    "stouffer'?s", "digiorno", "hormel", "boar'?s head", "hillshire farms?", "applegate", "jimmy dean", "johnsonville",
-    "smucker'?s", "jif", "skippy", "sabra", "tostitos", "ragu", "prego", "bertolli", "crisco", "morton", "mccormick",
-    "domino", "pillsbury", "betty crocker", "silk", "oatly", "daiya", "tofurky", "morningstar( farms)?", "gardein",
-    "quorn", "amy'?s", "annie'?s", "velveeta", "tillamook", "cabot", "sargento", "babybel", "fairlife", "lactaid",
-    "stonyfield", "siggi'?s", "oikos", "goya", "lurpak", "arla", "muller", "cathedral city", "yeo valley", "alpro",
-    "hartley'?s", "bonne maman", "mccain", "ore ida", "land o'? ?lakes", "president'?s choice", "great taste",
-  ].join("|")})\\b`,
-  "g",
-);
-
-const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = lookupTable({
-  leaves: "leaf",
-  loaves: "loaf",
-  halves: "half",
-  knives: "knife",
-  shelves: "shelf",
-  calves: "calf",
-  geese: "goose",
-  cookies: "cookie",
-  brownies: "brownie",
-  veggies: "veggie",
-  smoothies: "smoothie",
-  hoagies: "hoagie",
-  calories: "calorie",
-  molasses: "molasses",
-  swiss: "swiss",
-  series: "series",
-  species: "species",
-});
-
-function singularize(word: string): string {
-  const irregular = IRREGULAR_SINGULARS[word];
-  if (irregular) return irregular;
-  if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
-  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(oes|ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s")) return word.slice(0, -1);
-  return word;
-}
-
 /**
- * Synonyms and spellings, applied to the lower-cased name before splitting into words (longest first where
- * they overlap). They map UK spellings, cuts, varieties and brand-like names onto FoodKeeper's wording.
+ * FoodKeeper's wording for the names shoppers use: cuts, varieties, forms and product names, applied to the
+ * name after foodNames.ts has put other names for a food into their usual spelling (so "courgette" already
+ * reads "zucchini" here). Longest first where they overlap.
  */
-const SYNONYMS: [RegExp, string][] = [
+const FOODKEEPER_NAMES: [RegExp, string][] = [
   // fat content is not a different food ("duck fat" is, so "fat" alone stays a word)
   [/\b(low|reduced|non|full|no|half|lower)\s*fat\b|\bfat\s*free\b|\b\d+(\.\d+)?\s*%?\s*fat\b/g, " "],
   // spellings and UK names
-  [/\byoghurts?\b/g, "yogurt"],
-  [/\bcourgettes?\b/g, "zucchini"],
-  [/\baubergines?\b/g, "eggplant"],
-  [/\b(scallions?|spring onions?|salad onions?)\b/g, "green onion"],
   [/\b(ground|coriander seeds?)\s+coriander\b|\bcoriander\s+(seeds?|powder)\b/g, "ground spice"],
-  [/\b(fresh\s+)?coriander\b/g, "cilantro"],
-  [/\brocket\b/g, "arugula"],
-  [/\bcapsicums?\b/g, "bell pepper"],
-  [/\b(king\s+)?prawns?\b/g, "shrimp"],
-  [/\bmange\s?touts?\b/g, "snow pea"],
-  [/\bswedes?\b/g, "rutabaga"],
-  [/\bbeetroots?\b/g, "beet"],
-  [/\bchill?ies\b|\bchill?is?\b|\bchiles?\b/g, "chili"],
+  [/\bking\s+shrimp\b/g, "shrimp"],
+  [/\bchiles?\b|\bchilis\b/g, "chili"],
   [/\bgammon\b/g, "ham"],
   [/\b(streaky|back|smoked streaky|smoked back)\s+bacon\b|\brashers?\b/g, "bacon"],
-  [/\bdouble\s+cream\b|\bheavy\s+whipping\s+cream\b/g, "heavy cream"],
-  [/\bsingle\s+cream\b/g, "light cream"],
   [/\bsoured\s+cream\b|\bcreme\s+fraiche\b/g, "sour cream"],
   [/\bhalf\s*(and|n|&)\s*half\b/g, "half and half cream"],
   [/\bcrisps\b/g, "potato chips"],
   [/\b(icing|powdered)\s+sugar\b/g, "confectioners sugar"],
-  [/\b(caster|castor|white|cane)\s+sugar\b/g, "granulated sugar"],
+  [/\b(superfine|white|cane)\s+sugar\b/g, "granulated sugar"],
   [/\b(plain|all\s+purpose|ap|self\s+raising|self\s+rising|bread|cake|pastry)\s+flour\b/g, "white flour"],
-  [/\bwholemeal\b/g, "whole wheat"],
-  [/\bcorn\s?flour\b|\bcorn\s+starch\b/g, "cornstarch"],
-  [/\bbicarbonate\s+of\s+soda\b|\bbicarb\b|\bsodium\s+bicarbonate\b/g, "baking soda"],
   [/\btinned\b|\btins?\s+of\b|\bcans?\s+of\b|\btin\b/g, "canned"],
   [/\bjarred\b|\bjars?\s+of\b/g, "jar"],
-  [/\bsultanas?\b|\bcurrants\s+dried\b/g, "raisin"],
+  [/\bgolden\s+raisins?\b|\bcurrants\s+dried\b/g, "raisin"],
   [/\b(black|red|white)\s?currants?\b/g, "currant"],
   [/\b(bilberries|bilberry|huckleberries|huckleberry|mulberries|mulberry|elderberries|elderberry|cloudberries|cloudberry)\b/g, "berries"],
   [/\bdragonfruit\b/g, "dragon fruit"],
@@ -332,7 +268,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(remoulade|tartar\s+sauce|tartare\s+sauce)\b/g, "mayonnaise"],
   [/\bgarbanzos?(\s+beans?)?\b|\bchick\s?peas?\b/g, "beans"],
   [/\b(black|kidney|pinto|navy|cannellini|butter|borlotti|great northern|white)\s+beans?\b/g, "beans"],
-  [/\bpassata\b|\b(diced|crushed|chopped|stewed|whole peeled|peeled)\s+tomato(es)?\b|\btomato\s+puree\b/g, "canned tomato"],
+  [/\bpassata\b|\b(diced|crushed|chopped|stewed|whole peeled|peeled)\s+tomato(es)?\b/g, "canned tomato"],
   [/\bporridge\s+oats\b|\b(rolled|old fashioned|steel cut|quick)\s+oats\b/g, "oats"],
   [/\bjacket\s+potato(es)?\b/g, "potato"],
   // meat cuts and names
@@ -402,9 +338,6 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bchocolate\s+chips?\b|\bbaking\s+chocolate\b/g, "chocolate semi sweet"],
   [/\b(granola|cereal|protein|energy)\s+bars?\b/g, "cereal bars"],
   // condiments and drinks
-  [/\bmayo\b/g, "mayonnaise"],
-  [/\bcatsup\b|\btomato\s+ketchup\b/g, "ketchup"],
-  [/\bbbq\b/g, "barbecue"],
   [/\b(marinara|pasta sauce|pizza sauce|arrabbiata|bolognese sauce)\b/g, "spaghetti sauce"],
   [/\b(sriracha|tabasco|chili sauce|buffalo sauce|franks redhot)\b/g, "hot sauce"],
   [/\bchili(?!\s+(powder|flakes|oil|paste|sauce|con))\b/g, "hot pepper"],
@@ -442,39 +375,20 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bbaked\s+beans\b|\brefried\s+beans\s+canned\b/g, "canned beans"],
 ];
 
-function normalizeText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/['’`]/g, "");
-}
-
-/** Removes sizes and counts ("2 lb", "500g", "12 x 330ml", "1/2 gallon", "80/20", "2%"). */
-function stripSizes(text: string): string {
-  return text
-    .replace(
-      /\b\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)?\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|kgs?|kilos?|g|grams?|gr|mg|ml|cl|dl|l|ltrs?|litres?|liters?|gal|gallons?|qts?|quarts?|pts?|pints?|ct|count|pk|packs?|pcs?|pieces?|dozen|doz|cans?|bottles?|bags?|boxes?|ea)(?![a-z])/g,
-      " ",
-    )
-    .replace(/\b\d+\s*\/\s*\d+\b/g, " ")
-    .replace(/\b(half\s+)?(gallon|dozen|quart|pint|litre|liter)s?\b/g, " ");
-}
-
 function wordsOf(text: string): string[] {
   return (text.match(/[a-z0-9%]+/g) ?? [])
     .map((w) => w.replace(/%/g, ""))
     .filter((w) => w && !/^\d+$/.test(w))
-    .map(singularize)
+    .map(singularFood)
     .filter((w) => !STOPWORDS.has(w));
 }
 
 type Query = { core: string[]; soft: Set<string>; head: string | undefined };
 
 function parseQuery(name: string): Query {
-  let text = stripSizes(normalizeText(name)).replace(BRAND_PATTERN, " ").replace(/[-_/,.()]+/g, " ").replace(/\s+/g, " ");
-  for (const [pattern, replacement] of SYNONYMS) text = text.replace(pattern, ` ${replacement} `);
+  const words = stripFoodSizes(name).replace(/[-_/,.()]+/g, " ").split(/\s+/).filter(Boolean);
+  let text = applyFoodSynonyms(stripBrands(words)).join(" ");
+  for (const [pattern, replacement] of FOODKEEPER_NAMES) text = text.replace(pattern, ` ${replacement} `);
   const core: string[] = [];
   const soft = new Set<string>();
   for (const word of wordsOf(text)) {
@@ -572,7 +486,7 @@ const EXTRA_ALIASES: Record<number, string[]> = {
   517: ["deli chicken"],
 };
 
-const productWords = (text: string) => wordsOf(normalizeText(text).replace(/[-_/,.()";:]+/g, " "));
+const productWords = (text: string) => wordsOf(foldFoodText(text).replace(/[-_/,.()";:]+/g, " "));
 
 /** Splits a FoodKeeper name into alternatives and carries shared words across ("Ground turkey or chicken"). */
 function aliasesOf(product: FoodKeeperProduct): string[][] {
@@ -582,7 +496,7 @@ function aliasesOf(product: FoodKeeperProduct): string[][] {
 function nameAliases(product: FoodKeeperProduct): string[][] {
   const override = ALIAS_OVERRIDES[product.id];
   if (override) return override.map(productWords);
-  const name = normalizeText(product.name).replace(/[()]/g, ",");
+  const name = foldFoodText(product.name).replace(/[()]/g, ",");
   const parts = name
     .split(/,|\/|\bor\b|\band\b/)
     .map(productWords)

@@ -5,10 +5,11 @@
  * (users.timeZone). Later runs that day find the day's notification (unique on user_id, kind, day) and skip the
  * user; a run that missed 07:00 (outage, long sweep) still reaches them later the same day.
  *
- * What is listed: pantry items still present (quantity and amount left above 0) whose expiry date is at most
- * today + reminderLeadDays (default 2, so they are in or entering the critical band), and items that already
- * expired within the last EXPIRED_LOOKBACK_DAYS days and were never used or thrown away. Items expired longer
- * ago stop being repeated every morning.
+ * What is listed: pantry items still present (visiblePantryItem) whose expiry date is at most today +
+ * reminderLeadDays (default 2, so they are in or entering the critical band), and items that already expired
+ * within the last 30 days and were never used or thrown away (reminderDateRange in domain/expiry.ts). Items
+ * expired longer ago stop being repeated every morning. Every item listed is also in the pantry's "Expiring
+ * soon" list that the reminder links to (the lead time is at most the expiring-soon window).
  *
  * How it scales: users are read in pages by keyset pagination on users.id. Each page costs a fixed number of
  * D1 round trips whatever its size: the page of users (with each user's last reminder day from the unique
@@ -30,11 +31,13 @@
  */
 import { sql } from "drizzle-orm";
 import { createDb, type Db } from "../../db";
-import type { NotificationData } from "../../db/schema";
-import { addDays, daysBetween, todayIn } from "../domain/dates";
-import { normalizeIngredientName } from "../domain/matching";
+import { pantryItems, type NotificationData } from "../../db/schema";
+import { daysBetween, localClock } from "../domain/dates";
+import { reminderDateRange } from "../domain/expiry";
+import { normalizeFoodName } from "../domain/foodNames";
 import { sendWebPush, vapidConfigFrom, type PushTarget } from "../lib/webPush";
 import { DEFAULT_REMINDER_LEAD_DAYS, REMINDER_LEAD_DAYS_MAX, REMINDER_LEAD_DAYS_MIN } from "../schemas/insights";
+import { visiblePantryItem } from "../services/pantry";
 
 export const REMINDER_KIND = "expiry";
 /** Local hour from which a user's reminder for the day may be created. */
@@ -47,8 +50,6 @@ const MAX_REMINDER_PAGE_SIZE = 1000;
  * (a character is at most 3 bytes in UTF-8, so a chunk stays under D1's 1 MB per bound string).
  */
 const MAX_INSERT_PARAMETER_CHARS = 300_000;
-/** Expired items older than this are no longer repeated in the daily reminder. */
-export const EXPIRED_LOOKBACK_DAYS = 30;
 /**
  * D1 queries one run may make: D1 allows 1000 per Worker invocation on the paid plan; the margin leaves room for
  * the other cron jobs.
@@ -138,15 +139,15 @@ export function reminderBody(items: { name: string; daysLeft: number }[], recipe
 // ---------- recipe suggestion ----------
 // An inverted word index built once per run, not rankRecipesForPantry (worker/domain/matching.ts): that function
 // normalises every ingredient line on each call, which across the library and tens of thousands of due users
-// would cost minutes of CPU per run. Names go through the same normalizeIngredientName, so both agree on what a
-// food is called; an item and an ingredient match when the head noun (last word) of either is in the other.
+// would cost minutes of CPU per run. Names go through the same normalizeFoodName (domain/foodNames.ts), so both
+// agree on what a food is called; an item and an ingredient match when the head noun (last word) of either is in the other.
 
 /**
  * The significant words of a food name, as matching.ts normalises them (singular, no preparation, size or brand
  * words, synonyms unified): "Fresh Scallions, chopped" -> green, onion.
  */
 export function foodNameKeys(name: string): Set<string> {
-  return new Set(normalizeIngredientName(name).split(" ").filter((word) => word.length > 1));
+  return new Set(normalizeFoodName(name).split(" ").filter((word) => word.length > 1));
 }
 
 function lastWord(keys: Set<string>): string | undefined {
@@ -261,19 +262,13 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
 
 type LocalClock = { today: string; hour: number };
 
-/** Today's date and hour per time zone, computed once per zone per run (Intl formatters are costly). */
+/** Today's date and hour per time zone (domain/dates.ts), computed once per zone per run. */
 function localClockCache(now: Date) {
   const cache = new Map<string, LocalClock>();
   return (timeZone: string): LocalClock => {
     let clock = cache.get(timeZone);
     if (!clock) {
-      let hour: number;
-      try {
-        hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now));
-      } catch {
-        hour = now.getUTCHours();
-      }
-      clock = { today: todayIn(timeZone, now), hour };
+      clock = localClock(timeZone, now);
       cache.set(timeZone, clock);
     }
     return clock;
@@ -298,18 +293,24 @@ function loadUserPage(db: Db, after: string | null, pageSize: number): Promise<U
     limit ${pageSize}`);
 }
 
-/** Due items for many users in one query; `windows` carries each user's own date range as one JSON parameter. */
-function loadDueItems(db: Db, windows: { u: string; from: string; to: string }[]): Promise<DueItemRow[]> {
-  return db.all<DueItemRow>(sql`
-    select p.id as id, p.user_id as userId, p.name as name, p.expiration_date as expirationDate
+/**
+ * Due items for many users in one query; `windows` carries each user's own date range as one JSON parameter.
+ * Exported so a test can read its query plan (one index seek per user on the partial index of visible items).
+ */
+export function dueItemsQuery(windows: { u: string; from: string; to: string }[]) {
+  return sql`
+    select ${pantryItems.id} as id, ${pantryItems.userId} as userId, ${pantryItems.name} as name, ${pantryItems.expirationDate} as expirationDate
     from json_each(${JSON.stringify(windows)}) as w
-    cross join pantry_items as p
-    where p.user_id = json_extract(w.value, '$.u')
-      and p.expiration_date >= json_extract(w.value, '$.from')
-      and p.expiration_date <= json_extract(w.value, '$.to')
-      and p.quantity > 0
-      and (p.amount_per_unit is null or p.amount_per_unit > 0)
-    order by p.user_id, p.expiration_date, p.id`);
+    cross join ${pantryItems}
+    where ${pantryItems.userId} = json_extract(w.value, '$.u')
+      and ${pantryItems.expirationDate} >= json_extract(w.value, '$.from')
+      and ${pantryItems.expirationDate} <= json_extract(w.value, '$.to')
+      and ${visiblePantryItem}
+    order by ${pantryItems.userId}, ${pantryItems.expirationDate}, ${pantryItems.id}`;
+}
+
+function loadDueItems(db: Db, windows: { u: string; from: string; to: string }[]): Promise<DueItemRow[]> {
+  return db.all<DueItemRow>(dueItemsQuery(windows));
 }
 
 function loadLibraryRecipes(db: Db): Promise<RecipeIngredientRow[]> {
@@ -441,7 +442,7 @@ export async function runExpiryReminders(env: Env, now: Date, options: ReminderR
       const clock = clockFor(user.timeZone);
       if (clock.hour < REMINDER_LOCAL_HOUR) continue;
       if (user.lastReminderDay !== null && user.lastReminderDay >= clock.today) continue;
-      eligible.push({ ...user, ...clock, from: addDays(clock.today, -EXPIRED_LOOKBACK_DAYS), to: addDays(clock.today, clampLeadDays(user.leadDays)) });
+      eligible.push({ ...user, ...clock, ...reminderDateRange(clock.today, clampLeadDays(user.leadDays)) });
     }
 
     let dueCount = 0;

@@ -11,6 +11,7 @@ import { insightsRest } from "./insights";
 import { recipesRest } from "./recipes";
 import { subscriptionRest } from "./subscription";
 import { accountRest } from "./account";
+import { mealPlansRest } from "./mealPlans";
 
 /** The documented REST paths, each a thin adapter over a tRPC procedure. Mounted under /api. */
 export const restApi = createApp()
@@ -25,4 +26,5 @@ export const restApi = createApp()
   .route("/", insightsRest)
   .route("/", recipesRest)
   .route("/", subscriptionRest)
-  .route("/", accountRest);
+  .route("/", accountRest)
+  .route("/", mealPlansRest);

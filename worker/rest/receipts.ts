@@ -1,79 +1,37 @@
 import { TRPCError } from "@trpc/server";
-import { createApp } from "../app";
-import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ScanReceiptInput } from "../schemas/receipts";
-import { procedure, type RestRequest, type Unchecked } from "./adapter";
+import type { Context } from "hono";
+import { createApp, type AppEnv } from "../app";
+import { appRouter } from "../routers";
+import { createCallerFactory } from "../trpc";
+import { uploadGuard } from "../middleware";
+import { RECEIPT_MESSAGES, RECEIPT_UPLOAD_LIMITS } from "../schemas/receipts";
+import { procedure, restError } from "./adapter";
 
-/** The file plus the recognised text and multipart framing; anything longer is refused before it is read. */
-const MAX_BODY_BYTES = RECEIPT_LIMITS.maxBytes + 1024 * 1024;
+const createCaller = createCallerFactory(appRouter);
 
-class BodyTooLarge extends Error {}
-
-/** Reads the request body, stopping as soon as it passes `max` bytes (Content-Length is checked first). */
-async function readBodyWithin(request: Request, max: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
-}
-
-/** The `ocrText` field: a JSON array of lines, or plain text with one line per row. */
-function ocrLinesFrom(value: File | string | null): unknown {
-  if (typeof value !== "string" || value.trim() === "") return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value.split(/\r?\n/);
-  }
-}
-
-const tooLarge = () => new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: RECEIPT_MESSAGES.tooLarge });
-const missingFile = () => new TRPCError({ code: "BAD_REQUEST", message: RECEIPT_MESSAGES.missingFile });
-
-/** The multipart upload (field `receipt`, optional `ocrText`) as the scan procedure's input. */
-async function scanInput({ raw }: RestRequest): Promise<Unchecked<ScanReceiptInput>> {
+/** The multipart form goes to the scan procedure as it is (its zod schema reads the `receipt` and `ocrText` fields). */
+async function scanUpload(c: Context<AppEnv>): Promise<Response> {
   let form: FormData;
   try {
-    const body = await readBodyWithin(raw, MAX_BODY_BYTES);
-    form = await new Response(body, { headers: { "Content-Type": raw.headers.get("Content-Type") ?? "" } }).formData();
-  } catch (error) {
-    throw error instanceof BodyTooLarge ? tooLarge() : missingFile();
+    form = await c.req.formData();
+  } catch {
+    return restError(c, new TRPCError({ code: "BAD_REQUEST", message: RECEIPT_MESSAGES.missingFile }));
   }
-  const file = form.get("receipt");
-  if (!file || typeof file === "string") throw missingFile();
-  if (file.size > RECEIPT_LIMITS.maxBytes) throw tooLarge();
-  return {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    filename: file.name,
-    declaredType: file.type,
-    ocrLines: ocrLinesFrom(form.get("ocrText")),
-  };
+  try {
+    return c.json(await createCaller(c.var.ctx).receipts.scan(form));
+  } catch (error) {
+    return restError(c, error);
+  }
 }
 
 /**
- * /api/receipts: the multipart scan upload, the list, one receipt, the review confirmation and the stored image.
- * Only translation lives here; the procedures decide.
+ * /api/receipts: the multipart scan upload for third-party clients (field `receipt`, optional `ocrText`; the app
+ * sends the same form over tRPC), the list, one receipt, the review confirmation and the stored image. Only
+ * translation lives here; the procedures decide.
  */
 export const receiptsRest = createApp()
-  .post("/receipts/scan", procedure((api) => api.receipts.scan, scanInput))
+  // Signed in and within the size cap before the body is read.
+  .post("/receipts/scan", uploadGuard(RECEIPT_UPLOAD_LIMITS), scanUpload)
   .get("/receipts", procedure((api) => api.receipts.list))
   .get("/receipts/scan-info", procedure((api) => api.receipts.scanInfo))
   .get("/receipts/:id", procedure((api) => api.receipts.get, ({ param }) => ({ id: param("id") })))

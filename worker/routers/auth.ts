@@ -5,6 +5,8 @@ import { router, publicProcedure, protectedProcedure } from "../trpc";
 import { users } from "../../db/schema";
 import { deleteAccountInput, loginInput, registerInput } from "../schemas/auth";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { RATE_LIMITS, rateLimit } from "../auth/rateLimit";
+import { startProviderLink } from "../auth/oauth";
 import { endSession, isValidTimeZone, loginWithPassword, newUserId, startSession, toPublicUser } from "../auth/accounts";
 import { deleteAccount } from "../services/account";
 
@@ -24,6 +26,8 @@ export const authRouter = router({
   register: publicProcedure
     .input(registerInput.extend({ timeZone: timeZoneInput }))
     .mutation(async ({ ctx, input }) => {
+      // Counted before the password hash, the expensive part.
+      await rateLimit(ctx, RATE_LIMITS.register, ctx.clientIp);
       const usernameKey = input.username.toLowerCase();
       const existing = await ctx.db.query.users.findFirst({
         where: or(eq(users.usernameKey, usernameKey), eq(users.email, input.email)),
@@ -63,6 +67,15 @@ export const authRouter = router({
     await startSession(ctx, user.id);
     return { ok: true as const, user: toPublicUser(ctx.env, user) };
   }),
+
+  /**
+   * Connects Google or GitHub to the signed-in account: answers the provider's URL for the browser to open;
+   * the callback links the identity when it comes back to the same signed-in user. This is how someone whose
+   * password account was never email-verified adds a provider (sign-in alone never links to such an account).
+   */
+  linkProvider: protectedProcedure
+    .input(z.object({ provider: z.enum(["google", "github"], { error: "Choose Google or GitHub" }) }))
+    .mutation(({ ctx, input }) => startProviderLink(ctx, input.provider)),
 
   /** The signed-in user; UNAUTHORIZED (401) when signed out. */
   me: protectedProcedure.query(({ ctx }) => toPublicUser(ctx.env, ctx.user)),

@@ -13,6 +13,7 @@ import { smartRouter } from "./smart";
 import { recipesRouter } from "./recipes";
 import { accountRouter } from "./account";
 import { recipeImportRouter } from "./recipeImport";
+import { mealPlansRouter } from "./mealPlans";
 
 export const appRouter = router({
   receipts: receiptsRouter,
@@ -29,6 +30,7 @@ export const appRouter = router({
   recipes: recipesRouter,
   account: accountRouter,
   recipeImport: recipeImportRouter,
+  mealPlans: mealPlansRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,10 +5,11 @@ import { protectedProcedure, router } from "../trpc";
 
 export const receiptsRouter = router({
   /**
-   * An upload from the scan screen (POST /api/receipts/scan, multipart). The bytes come through the REST adapter
-   * and createCaller: tRPC over HTTP carries no files.
+   * A receipt upload as multipart FormData: the scan screen sends it over tRPC (httpLink), third-party clients to
+   * POST /api/receipts/scan. Both paths pass uploadGuard first: signed in, and the body within the size cap,
+   * before any of it is read.
    */
-  scan: protectedProcedure.input(scanReceiptInput).mutation(({ ctx, input }) => scanReceipt(ctx, { bytes: input.bytes, ocrLines: input.ocrLines })),
+  scan: protectedProcedure.input(scanReceiptInput).mutation(({ ctx, input }) => scanReceipt(ctx, input)),
 
   /** The review step's result: ticked rows into the pantry in one batch; the receipt becomes confirmed. */
   confirm: protectedProcedure.input(confirmReceiptInput).mutation(({ ctx, input }) => confirmReceipt(ctx, input)),

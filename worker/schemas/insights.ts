@@ -1,27 +1,23 @@
 import { z } from "zod";
 import "./zodMessages";
+import { isValidTimeZone } from "../domain/dates";
+import { EXPIRING_SOON_DAYS } from "../domain/expiry";
 import { isValidSubscriptionKeys } from "../lib/webPush";
 
-/** Reminder lead time: how many days before expiry an item is listed (0 = only on the day). */
+/**
+ * Reminder lead time: how many days before expiry an item is listed (0 = only on the day). At most the
+ * expiring-soon window, so everything a reminder lists is in the "Expiring soon" list it links to.
+ */
 export const REMINDER_LEAD_DAYS_MIN = 0;
-export const REMINDER_LEAD_DAYS_MAX = 7;
+export const REMINDER_LEAD_DAYS_MAX = EXPIRING_SOON_DAYS;
 export const DEFAULT_REMINDER_LEAD_DAYS = 2;
-
-function isIanaTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const timeZoneSchema = z
   .string()
   .trim()
   .min(1, "Time zone is required")
   .max(64, "Time zone is not valid")
-  .refine(isIanaTimeZone, "Time zone is not valid");
+  .refine(isValidTimeZone, "Time zone is not valid");
 
 export const notificationSettingsInput = z
   .object({

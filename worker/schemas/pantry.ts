@@ -16,7 +16,10 @@ export const PANTRY_LIMITS = {
   priceMax: 100_000,
 } as const;
 
-/** Expiry filters of the pantry list; "expiring" is critical plus expired (the dashboard's link). */
+/**
+ * Expiry filters of the pantry list. "expiring" is the expiring-soon rule (isExpiringSoon in domain/expiry.ts:
+ * expired or due within 7 days), the list behind the dashboard's View all link; the others are the badge's bands.
+ */
 export const PANTRY_EXPIRY_FILTERS = ["all", "expiring", "expired", "critical", "warning", "good", "none"] as const;
 export type PantryExpiryFilter = (typeof PANTRY_EXPIRY_FILTERS)[number];
 
@@ -168,7 +171,7 @@ export type UpdatePantryItemInput = z.input<typeof updatePantryItemInput>;
 
 export const usePantryItemInput = z.object({
   id: pantryItemId,
-  // More than what is left means all of it, so only the sign and sanity are checked here.
+  // Only the sign and sanity are checked here; more than what is left is refused by the pantry service.
   quantityUsed: decimal("Amount", z.number().positive("Amount must be greater than 0").max(1e12, "Amount is too large")),
   containerIndex: z
     .number({ error: "Invalid container" })
@@ -195,6 +198,7 @@ export const pantryListInput = z
   })
   .optional()
   .transform((value) => value ?? { expiry: "all" as const, sort: "expiration" as const });
+export type PantryListValues = z.output<typeof pantryListInput>;
 
 /** The simple grocery call used by the recipe page to add an ingredient to the pantry. */
 export const createGroceryInput = z.object({

@@ -24,6 +24,10 @@ export const RECEIPT_MESSAGES = {
   notFound: "Receipt not found",
   nothingSelected: "Select at least one item to add to your pantry",
   readingFailed: "We couldn't read this receipt automatically. You can add the items by hand.",
+  sendText:
+    "This server can't read photos by itself: send the receipt's text with the photo (the ocrText field, a JSON array of lines), or upload a PDF with a text layer. The receipt is saved, so you can also add its items by hand.",
+  pdfWithoutText:
+    "This PDF has no text layer to read (it looks like a scan): send the receipt's text with it (the ocrText field, a JSON array of lines), or upload a photo. The receipt is saved, so you can also add its items by hand.",
 } as const;
 
 export const RECEIPT_LIMITS = {
@@ -35,6 +39,12 @@ export const RECEIPT_LIMITS = {
   /** Rows on the review step, parsed plus added by hand. */
   maxReviewItems: 200,
   storeNameMax: 120,
+} as const;
+
+/** The upload's whole body: the file plus the recognised text and the multipart framing. */
+export const RECEIPT_UPLOAD_LIMITS = {
+  maxBodyBytes: RECEIPT_LIMITS.maxBytes + 1024 * 1024,
+  tooLargeMessage: RECEIPT_MESSAGES.tooLarge,
 } as const;
 
 /** What the file picker accepts; the server trusts none of it and checks magic bytes. */
@@ -78,15 +88,43 @@ export const ocrLines = z
       .filter((line) => line.length > 0),
   );
 
+/** The multipart fields of a scan upload: the file, and optionally the text the client recognised. */
+export const RECEIPT_FORM_FIELDS = { file: "receipt", ocrText: "ocrText" } as const;
+
+/** The upload as the scan procedure takes it (the browser's tRPC client and the REST path both send this form). */
+export function receiptScanForm(file: Blob, filename: string, lines: string[] | null): FormData {
+  const form = new FormData();
+  form.append(RECEIPT_FORM_FIELDS.file, file, filename);
+  if (lines) form.append(RECEIPT_FORM_FIELDS.ocrText, JSON.stringify(lines));
+  return form;
+}
+
+/** The `ocrText` field: a JSON array of lines, or plain text with one line per row. Absent or blank: no text. */
+function ocrTextValue(value: File | string | null): unknown {
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value.split(/\r?\n/);
+  }
+}
+
 /**
- * What the REST adapter hands the scan procedure after reading the multipart form. The file name and declared
- * type are kept for logs only: what a file is comes from its bytes.
+ * The scan upload: a multipart form with the file under `receipt` and optional `ocrText`. The file's name and
+ * declared type are not looked at: what a file is comes from its bytes (the service checks them).
  */
-export const scanReceiptInput = z.object({
-  bytes: z.instanceof(Uint8Array, { error: RECEIPT_MESSAGES.missingFile }),
-  filename: z.string().max(1000).nullish(),
-  declaredType: z.string().max(200).nullish(),
-  ocrLines: ocrLines.nullish(),
+export const scanReceiptInput = z.instanceof(FormData, { error: RECEIPT_MESSAGES.missingFile }).transform((form, ctx) => {
+  const file = form.get(RECEIPT_FORM_FIELDS.file);
+  if (file === null || typeof file === "string") {
+    ctx.addIssue({ code: "custom", message: RECEIPT_MESSAGES.missingFile, path: [RECEIPT_FORM_FIELDS.file] });
+    return z.NEVER;
+  }
+  const lines = ocrLines.nullish().safeParse(ocrTextValue(form.get(RECEIPT_FORM_FIELDS.ocrText)));
+  if (!lines.success) {
+    ctx.addIssue({ code: "custom", message: lines.error.issues[0]?.message ?? "Invalid receipt text", path: [RECEIPT_FORM_FIELDS.ocrText] });
+    return z.NEVER;
+  }
+  return { file, ocrLines: lines.data ?? null };
 });
 export type ScanReceiptInput = z.input<typeof scanReceiptInput>;
 
@@ -115,8 +153,16 @@ export const reviewedReceiptItem = z.object({
 });
 export type ReviewedReceiptItem = z.output<typeof reviewedReceiptItem>;
 
+/**
+ * Where estimated expiry dates count from on confirm: the receipt's purchase date, or today (offered when an
+ * old receipt's estimates have already passed).
+ */
+export const expiryFrom = z.enum(["purchase-date", "today"], { error: "Choose whether dates count from the receipt's date or from today" });
+export type ExpiryFrom = z.output<typeof expiryFrom>;
+
 export const confirmReceiptInput = z.object({
   receiptId,
+  expiryFrom: expiryFrom.default("purchase-date"),
   storeName: z.string().trim().max(RECEIPT_LIMITS.storeNameMax, "Store name is too long").nullish().transform((v) => v || null),
   purchaseDate: optionalDate,
   items: z.array(reviewedReceiptItem).max(RECEIPT_LIMITS.maxReviewItems, `At most ${RECEIPT_LIMITS.maxReviewItems} items per receipt`),

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import "./zodMessages";
-import { IMPORT_FORMATS, IMPORT_LIMITS } from "../domain/recipeImportFormats";
+import { IMPORT_FORMATS, IMPORT_LIMITS, IMPORT_TOO_LARGE } from "../domain/recipeImportFormats";
 
 export const IMPORT_FORM_FIELD = "file";
 /** Drafts saved per call: the review step sends bigger selections in several calls. */
@@ -14,6 +14,13 @@ export const IMPORT_SAVE_BATCH = 25;
 export const IMPORT_MESSAGES = {
   missingFile: "Choose a recipe file to import",
   noneChosen: "Choose at least one recipe to import",
+  tooLarge: IMPORT_TOO_LARGE,
+} as const;
+
+/** The upload guard's limits for recipeImport.preview: the file plus the form's framing. */
+export const IMPORT_UPLOAD_LIMITS = {
+  maxBodyBytes: IMPORT_LIMITS.maxFileBytes + 64 * 1024,
+  tooLargeMessage: IMPORT_MESSAGES.tooLarge,
 } as const;
 
 /** The upload form as the import dialog sends it. */

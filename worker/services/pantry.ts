@@ -4,13 +4,14 @@
  * waste event in the same D1 batch.
  */
 import { TRPCError } from "@trpc/server";
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pantryItems, wasteEvents } from "../../db/schema";
 import type { StorageLocation } from "../domain/constants";
-import { isVisible, remainingTotal, useAmount } from "../domain/containers";
-import { daysUntil, pantryExpiry } from "../domain/expiry";
+import { isVisible, moreThanLeftMessage, remainingTotal, useAmount } from "../domain/containers";
+import { daysUntil, expiringSoonLastDate, isExpiringSoon, pantryExpiry } from "../domain/expiry";
 import { estimateExpiry, reestimateExpiry } from "../domain/shelfLife";
+import type { PantryExpiryFilter, PantryListValues } from "../schemas/pantry";
 
 export type PantryItemRow = typeof pantryItems.$inferSelect;
 export type ExpirySource = "user" | "foodkeeper" | "category" | "receipt";
@@ -23,10 +24,17 @@ export const ITEM_NOT_FOUND = "Item not found";
 const MAX_BOUND_PARAMETERS = 100;
 
 /**
- * Rows with something left: isVisible() from domain/containers.ts as SQL. It repeats the WHERE of the partial index
- * pantry_items_user_id_visible_idx term for term, with literal zeros (not bound parameters), so SQLite can use it.
+ * Rows with something left: isVisible() from domain/containers.ts as SQL, the one SQL form of that rule (lists,
+ * dashboard, smart insights, reminders). It repeats the WHERE of the partial index pantry_items_user_id_visible_idx
+ * term for term, with literal zeros (not bound parameters), so SQLite can use it. test/worker/pantry-rules.test.ts
+ * holds it to isVisible() and to the index.
  */
-export const visiblePantryItem: SQL = sql`${pantryItems.quantity} > 0 AND (${pantryItems.amountPerUnit} IS NULL OR ${pantryItems.amountPerUnit} > 0)`;
+export const visiblePantryItem: SQL = sql`(${pantryItems.quantity} > 0 AND (${pantryItems.amountPerUnit} IS NULL OR ${pantryItems.amountPerUnit} > 0))`;
+
+/** Expiring soon (isExpiringSoon in domain/expiry.ts) as SQL: dated, on or before the window's last day. */
+export function expiringSoonPantryItem(today: string): SQL {
+  return and(isNotNull(pantryItems.expirationDate), lte(pantryItems.expirationDate, expiringSoonLastDate(today)))!;
+}
 
 export type NewPantryItem = {
   name: string;
@@ -249,6 +257,57 @@ function isExpired(row: PantryItemRow, today: string): boolean {
   return days !== null && days < 0;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Listing
+
+/** LIKE pattern for a literal substring (the user's % and _ are not wildcards). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** The expiry filters: "expiring" is the expiring-soon rule, the others are the badge's bands. */
+function matchesExpiryFilter(item: PantryItemOutput, filter: PantryExpiryFilter, today: string): boolean {
+  if (filter === "all") return true;
+  if (filter === "expiring") return isExpiringSoon(item.expirationDate, today);
+  return item.expiry.band === filter;
+}
+
+const ORDER_BY = {
+  // Dated items first, soonest first; undated ones last.
+  expiration: [sql`${pantryItems.expirationDate} IS NULL`, asc(pantryItems.expirationDate), sql`${pantryItems.name} COLLATE NOCASE`, asc(pantryItems.id)],
+  name: [sql`${pantryItems.name} COLLATE NOCASE`, asc(pantryItems.id)],
+  category: [asc(pantryItems.category), sql`${pantryItems.name} COLLATE NOCASE`, asc(pantryItems.id)],
+  quantity: [desc(pantryItems.quantity), sql`${pantryItems.name} COLLATE NOCASE`, asc(pantryItems.id)],
+  recently_added: [desc(pantryItems.dateAdded), desc(pantryItems.id)],
+} satisfies Record<string, SQL[]>;
+
+/** The list query (exported so a test can read its query plan). */
+export function pantryListQuery(ctx: PantryDb, userId: string, input: PantryListValues, today: string) {
+  const conditions: SQL[] = [eq(pantryItems.userId, userId), visiblePantryItem];
+  if (input.category) conditions.push(eq(pantryItems.category, input.category));
+  if (input.storageLocation) conditions.push(eq(pantryItems.storageLocation, input.storageLocation));
+  if (input.expiry === "expiring") conditions.push(expiringSoonPantryItem(today));
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    conditions.push(or(sql`${pantryItems.name} LIKE ${pattern} ESCAPE '\\'`, sql`${pantryItems.category} LIKE ${pattern} ESCAPE '\\'`)!);
+  }
+  return ctx.db
+    .select()
+    .from(pantryItems)
+    .where(and(...conditions))
+    .orderBy(...ORDER_BY[input.sort]);
+}
+
+/** The user's items with something left, filtered and sorted; hidden items are never listed. */
+export async function listPantryItems(ctx: PantryDb, userId: string, input: PantryListValues, today: string): Promise<PantryItemOutput[]> {
+  const rows = await pantryListQuery(ctx, userId, input, today);
+  // Bands come from pantryExpiry so a band filter always agrees with the badge the card shows.
+  return rows.map((row) => toPantryItemOutput(row, today)).filter((item) => matchesExpiryFilter(item, input.expiry, today));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Using and deleting
+
 export type ConsumeResult = {
   deleted: boolean;
   /** The item after use; null when it was used up and deleted. */
@@ -279,6 +338,7 @@ export async function consumePantryItem(
     const outcome = useAmount(row, amount, options.containerIndex);
     if (!outcome.ok) {
       if (outcome.reason === "nothing_left") throw new TRPCError({ code: "NOT_FOUND", message: ITEM_NOT_FOUND });
+      if (outcome.reason === "more_than_left") throw new TRPCError({ code: "BAD_REQUEST", message: moreThanLeftMessage(row.name, outcome.left, row.unit) });
       throw new TRPCError({ code: "BAD_REQUEST", message: "Amount must be greater than 0" });
     }
     const waste = recordWasteEvent(ctx, row, {
@@ -330,6 +390,14 @@ export async function consumePantryItem(
     return { deleted: false, item, before: row, amountConsumed: outcome.amountConsumed, measuredIn: outcome.measuredIn };
   }
   throw new TRPCError({ code: "CONFLICT", message: CONCURRENT_CHANGE });
+}
+
+/** The toast text after a use: "Used 200 ml of Olive oil." or "... has been used up and removed ...". */
+export function consumeMessage(result: ConsumeResult): string {
+  const { name, unit } = result.before;
+  if (result.deleted) return `${name} has been used up and removed from your pantry.`;
+  const what = result.measuredIn === "amount" && unit ? `${result.amountConsumed} ${unit}` : `${result.amountConsumed}`;
+  return `Used ${what} of ${name}.`;
 }
 
 /**

@@ -4,21 +4,25 @@
  * expiry, and confirming the reviewed items into the pantry in one atomic batch.
  */
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, getTableColumns, gte, inArray, is, ne, sql, SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, inArray, is, isNull, ne, sql, SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db";
 import { pantryItems, receipts, users, type ParsedReceiptItem } from "../../db/schema";
-import { ErrorDetails } from "../errors";
 import type { AppContext, UserRow } from "../context";
 import { isPremiumUser } from "../context";
 import { STORAGE_LOCATIONS, type PantryCategory, type StorageLocation } from "../domain/constants";
 import { daysBetween, isIsoDate, todayIn } from "../domain/dates";
 import { contentTypeFor, detectFileType, jpegDimensions, looksLikeDecompressionBomb, pngDimensions, type FileKind } from "../domain/fileType";
+import { receiptContainerAmounts, receiptLineMeasure } from "../domain/foodNames";
 import { normalizeReceiptName } from "../domain/groceryNames";
 import { parseReceiptText, type ParsedReceipt, type ReceiptLineItem } from "../domain/receiptParser";
 import { estimateExpiry, suggestStorageLocation } from "../domain/shelfLife";
+import { receiptIdentity, sameReceipt } from "../domain/receiptIdentity";
 import { receiptReadingTask } from "../ai/tasks/receiptReading";
-import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ReviewedReceiptItem } from "../schemas/receipts";
+import { RATE_LIMITS, rateLimit } from "../auth/rateLimit";
+import { ErrorDetails } from "../errors";
+import { readPdfTextLines } from "../lib/pdfText";
+import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ExpiryFrom, type ReviewedReceiptItem } from "../schemas/receipts";
 import { toPantryItemOutput, type ExpirySource } from "./pantry";
 
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -61,8 +65,21 @@ export function toReceiptOutput(row: ReceiptRow) {
 }
 export type ReceiptOutput = ReturnType<typeof toReceiptOutput>;
 
-/** One row of the review step ("groceryItems" in the scan response). */
-export function toReviewItem(item: StoredReceiptItem) {
+/**
+ * The receipts that count as the user's (the dashboard tile, spending): confirmed ones. A draft waiting for
+ * review, or one scanned and abandoned, is not a purchase the user has told us about yet.
+ */
+export const confirmedReceipt = eq(receipts.status, "confirmed");
+
+/**
+ * One row of the review step ("groceryItems" in the scan response). Estimates count from the receipt's date, so
+ * an old receipt's can already be past: such rows say so (`pastExpiry`), and every estimated row carries the
+ * date counted from today as well, so the review step can offer that and nothing lands in the pantry already
+ * expired without a word.
+ */
+export function toReviewItem(item: StoredReceiptItem, today: string) {
+  const pastExpiry = item.expirationDate !== null && item.expirationDate < today;
+  const fromToday = item.isFood && item.expirationDate !== null ? estimateExpiry({ name: item.name, category: item.category, storageLocation: item.storageLocation, purchaseDate: today }) : null;
   return {
     name: item.name,
     rawName: item.rawName,
@@ -77,6 +94,8 @@ export function toReviewItem(item: StoredReceiptItem) {
     kind: item.kind ?? (item.isFood ? "item" : "fee"),
     // Food lines start ticked; bags, deposits, fees and discounts start unticked.
     selected: item.selected ?? item.isFood,
+    pastExpiry,
+    expirationDateFromToday: fromToday?.expirationDate ?? null,
   };
 }
 export type ReviewItem = ReturnType<typeof toReviewItem>;
@@ -190,11 +209,13 @@ export function reviewItemsFrom(parsed: ParsedReceipt, purchaseDate: string | nu
     const category: PantryCategory = normalized.category;
     const storageLocation: StorageLocation = isFood ? suggestStorageLocation(name, category) : "pantry";
     const estimate = isFood ? estimateExpiry({ name, category, storageLocation, purchaseDate: start }) : null;
+    // A size printed in the name ("MILK 1 GAL") becomes the unit; packs and counts multiply the quantity.
+    const measure = isFood ? receiptLineMeasure(line.rawName, line.quantity, line.unit) : line;
     return {
       name,
       rawName: line.rawName.slice(0, 500),
-      quantity: clampQuantity(line.quantity),
-      unit: line.unit,
+      quantity: clampQuantity(measure.quantity),
+      unit: measure.unit,
       unitPrice: line.unitPrice,
       price: line.price,
       category,
@@ -208,15 +229,26 @@ export function reviewItemsFrom(parsed: ParsedReceipt, purchaseDate: string | nu
   });
 }
 
-type Reading = { lines: string[]; source: "device" | "vision" | "none"; error: TRPCError | null };
+type Reading = { lines: string[]; source: "device" | "pdf-text" | "vision" | "none"; error: TRPCError | null };
+
+/** Nothing on this server can read the file and the client sent no text: say what would work. */
+function nothingToReadError(file: InspectedFile): TRPCError {
+  return new TRPCError({ code: "UNPROCESSABLE_CONTENT", message: file.kind === "pdf" ? RECEIPT_MESSAGES.pdfWithoutText : RECEIPT_MESSAGES.sendText });
+}
 
 /**
- * The receipt's text: the lines the browser recognised when it sent them, otherwise the Workers AI vision task
- * for images when the binding exists. Without either there is nothing to read (the user adds items by hand).
+ * The receipt's text, from the first of: the lines the client recognised (an empty list means it tried and
+ * found nothing: the user adds items by hand), a PDF's text layer (read here too, so API clients get what the
+ * browser gets), the Workers AI vision task for photos when the binding exists. Otherwise an error that says
+ * what to send.
  */
 async function readReceipt(ctx: SignedInContext, bytes: Uint8Array, file: InspectedFile, deviceLines: string[] | null | undefined): Promise<Reading> {
-  if (deviceLines && deviceLines.length > 0) return { lines: deviceLines, source: "device", error: null };
-  if (ctx.ai.provider !== "workers-ai" || file.kind === "pdf") return { lines: [], source: "none", error: null };
+  if (deviceLines) return { lines: deviceLines, source: "device", error: null };
+  if (file.kind === "pdf") {
+    const lines = await readPdfTextLines(bytes);
+    return lines ? { lines, source: "pdf-text", error: null } : { lines: [], source: "none", error: nothingToReadError(file) };
+  }
+  if (ctx.ai.provider !== "workers-ai") return { lines: [], source: "none", error: nothingToReadError(file) };
   try {
     const result = await ctx.ai.run(receiptReadingTask, { image: bytes, contentType: file.contentType }, { id: ctx.user.id, premium: isPremiumUser(ctx.env, ctx.user) });
     return { lines: result.output.lines, source: "vision", error: null };
@@ -254,12 +286,16 @@ function parseForStorage(lines: string[], today: string): ParsedForStorage {
   };
 }
 
+/**
+ * The answer for a kept receipt that could not be read: the reader's own 429 or 422 message, or a 503 for a
+ * model failure, each with the receipt's id so the client can open it and add the items by hand.
+ */
 function readingFailedError(reading: Reading, receipt: ReceiptRow): TRPCError {
   const cause = reading.error!;
-  const message = cause.code === "TOO_MANY_REQUESTS" ? cause.message : RECEIPT_MESSAGES.readingFailed;
+  const passThrough = cause.code === "TOO_MANY_REQUESTS" || cause.code === "UNPROCESSABLE_CONTENT";
   return new TRPCError({
-    code: cause.code === "TOO_MANY_REQUESTS" ? "TOO_MANY_REQUESTS" : "SERVICE_UNAVAILABLE",
-    message,
+    code: passThrough ? cause.code : "SERVICE_UNAVAILABLE",
+    message: passThrough ? cause.message : RECEIPT_MESSAGES.readingFailed,
     cause: new ErrorDetails({ receiptId: receipt.id, receipt: toReceiptOutput(receipt) }),
   });
 }
@@ -292,7 +328,7 @@ function guardedInsert(db: Db, table: SQLiteTable, row: Record<string, unknown>,
 // ---------------------------------------------------------------------------------------------------------
 // Scan
 
-export type ScanReceiptArgs = { bytes: Uint8Array; ocrLines?: string[] | null };
+export type ScanReceiptArgs = { file: Blob; ocrLines?: string[] | null };
 
 export type ScanReceiptResult = {
   receipt: ReceiptOutput;
@@ -306,27 +342,63 @@ async function findByHash(db: Db, userId: string, contentHash: string): Promise<
   return db.query.receipts.findFirst({ where: and(eq(receipts.userId, userId), eq(receipts.contentHash, contentHash)) });
 }
 
+/**
+ * A receipt of the user's with the same printed content (another photo of it, or the same PDF downloaded again).
+ * With a purchase date any receipt of that day may match; without one only drafts do, so a regular weekly shop
+ * with the same basket is never mistaken for last week's confirmed receipt.
+ */
+async function findSameReceipt(db: Db, userId: string, parsed: ParsedForStorage): Promise<ReceiptRow | undefined> {
+  if (parsed.status !== "parsed" || receiptIdentity(parsed) === null) return undefined;
+  const candidates = await db
+    .select()
+    .from(receipts)
+    .where(
+      parsed.purchaseDate
+        ? and(eq(receipts.userId, userId), eq(receipts.purchaseDate, parsed.purchaseDate))
+        : and(eq(receipts.userId, userId), isNull(receipts.purchaseDate), ne(receipts.status, "confirmed")),
+    )
+    .orderBy(desc(receipts.createdAt))
+    .limit(50);
+  return candidates.find((row) => sameReceipt(parsed, { ...row, items: storedItemsOf(row) }));
+}
+
 async function limitOutput(ctx: SignedInContext): Promise<ScanReceiptResult["limit"]> {
   const max = receiptScanLimit(ctx.env, ctx.user);
   return max === null ? null : { used: await scansThisMonth(ctx.db, ctx.user.id), max };
 }
 
+async function scanResult(ctx: SignedInContext, row: ReceiptRow, duplicate: boolean, reading: Reading, today: string): Promise<ScanReceiptResult> {
+  return {
+    receipt: toReceiptOutput(row),
+    groceryItems: storedItemsOf(row).map((item) => toReviewItem(item, today)),
+    duplicate,
+    limit: await limitOutput(ctx),
+    reading: { source: reading.source, lines: reading.lines.length },
+  };
+}
+
 /**
- * Stores a receipt upload and reads it. The same file again answers the stored receipt (duplicate: true); a
- * stored receipt that could not be read is read again with the new text. Free users get 5 new receipts per
- * calendar month (UTC). A failed vision reading keeps the receipt (status failed) and answers 503 with its id.
+ * Stores a receipt upload and reads it. The same receipt again (the same file, or another photo or download of
+ * it) answers the stored receipt (duplicate: true), so scanning twice never makes a second draft; a stored
+ * receipt that could not be read is read again with the new text. Free users get 5 new receipts per calendar
+ * month (UTC); everyone gets at most RATE_LIMITS.receiptScan scans an hour. A receipt nothing could read is kept
+ * (status failed) and the error carries its id.
  */
 export async function scanReceipt(ctx: SignedInContext, args: ScanReceiptArgs): Promise<ScanReceiptResult> {
-  const file = inspectReceiptFile(args.bytes);
-  const contentHash = await sha256Hex(args.bytes);
+  await rateLimit(ctx, RATE_LIMITS.receiptScan, ctx.user.id);
+  if (args.file.size > RECEIPT_LIMITS.maxBytes) throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: RECEIPT_MESSAGES.tooLarge });
+  const bytes = new Uint8Array(await args.file.arrayBuffer());
+  const file = inspectReceiptFile(bytes);
+  const contentHash = await sha256Hex(bytes);
   const today = todayIn(ctx.user.timeZone);
   const userId = ctx.user.id;
 
   const existing = await findByHash(ctx.db, userId, contentHash);
   if (existing) {
     let row = existing;
+    let reading: Reading = { lines: [], source: "none", error: null };
     if (existing.status === "failed") {
-      const reading = await readReceipt(ctx, args.bytes, file, args.ocrLines);
+      reading = await readReceipt(ctx, bytes, file, args.ocrLines);
       if (reading.lines.length > 0) {
         const parsed = parseForStorage(reading.lines, today);
         const [updated] = await ctx.db
@@ -339,29 +411,25 @@ export async function scanReceipt(ctx: SignedInContext, args: ScanReceiptArgs): 
         throw readingFailedError(reading, existing);
       }
     }
-    return {
-      receipt: toReceiptOutput(row),
-      groceryItems: storedItemsOf(row).map(toReviewItem),
-      duplicate: true,
-      limit: await limitOutput(ctx),
-      reading: { source: args.ocrLines?.length ? "device" : "none", lines: args.ocrLines?.length ?? 0 },
-    };
+    return scanResult(ctx, row, true, reading, today);
   }
 
   const max = receiptScanLimit(ctx.env, ctx.user);
   if (max !== null && (await scansThisMonth(ctx.db, userId)) >= max) throw limitReachedError();
 
+  const reading = await readReceipt(ctx, bytes, file, args.ocrLines);
+  const parsed = parseForStorage(reading.lines, today);
+  const same = await findSameReceipt(ctx.db, userId, parsed);
+  if (same) return scanResult(ctx, same, true, reading, today);
+
   const imageKey = `users/${userId}/receipts/${crypto.randomUUID()}`;
-  await ctx.env.BUCKET.put(imageKey, args.bytes, {
+  await ctx.env.BUCKET.put(imageKey, bytes, {
     httpMetadata: { contentType: file.contentType },
     customMetadata: { kind: "receipt", contentHash },
   });
 
   let inserted: ReceiptRow | undefined;
-  let reading: Reading;
   try {
-    reading = await readReceipt(ctx, args.bytes, file, args.ocrLines);
-    const parsed = reading.lines.length > 0 ? parseForStorage(reading.lines, today) : parseForStorage([], today);
     const underLimit =
       max === null
         ? sql`1 = 1`
@@ -386,23 +454,10 @@ export async function scanReceipt(ctx: SignedInContext, args: ScanReceiptArgs): 
     await ctx.env.BUCKET.delete(imageKey);
     const winner = await findByHash(ctx.db, userId, contentHash);
     if (!winner) throw limitReachedError();
-    return {
-      receipt: toReceiptOutput(winner),
-      groceryItems: storedItemsOf(winner).map(toReviewItem),
-      duplicate: true,
-      limit: await limitOutput(ctx),
-      reading: { source: reading.source, lines: reading.lines.length },
-    };
+    return scanResult(ctx, winner, true, reading, today);
   }
   if (reading.error) throw readingFailedError(reading, inserted);
-
-  return {
-    receipt: toReceiptOutput(inserted),
-    groceryItems: storedItemsOf(inserted).map(toReviewItem),
-    duplicate: false,
-    limit: await limitOutput(ctx),
-    reading: { source: reading.source, lines: reading.lines.length },
-  };
+  return scanResult(ctx, inserted, false, reading, today);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -446,7 +501,7 @@ export async function getReceipt(ctx: SignedInContext, id: number) {
     .orderBy(pantryItems.id);
   return {
     receipt: toReceiptOutput(row),
-    groceryItems: storedItemsOf(row).map(toReviewItem),
+    groceryItems: storedItemsOf(row).map((item) => toReviewItem(item, today)),
     pantryItems: linked.map((item) => toPantryItemOutput(item, today)),
   };
 }
@@ -469,15 +524,20 @@ export type ConfirmReceiptArgs = {
   receiptId: number;
   storeName: string | null;
   purchaseDate: string | null;
+  /** Where estimates count from: the receipt's purchase date (default) or today, for an old receipt. */
+  expiryFrom: ExpiryFrom;
   items: ReviewedReceiptItem[];
 };
 
-/** The expiry to store: the user's date (marked as the estimate's when it is exactly the estimate), else an estimate. */
-function expiryFor(item: ReviewedReceiptItem, start: string): { expirationDate: string; expirySource: ExpirySource; expiryNote: string | null } {
-  const estimate = estimateExpiry({ name: item.name, category: item.category, storageLocation: item.storageLocation, purchaseDate: start });
-  if (item.expirationDate && item.expirationDate !== estimate.expirationDate) {
-    return { expirationDate: item.expirationDate, expirySource: "user", expiryNote: null };
-  }
+/**
+ * The expiry to store: the user's own date, else the estimate counted from `start`. A date equal to the estimate
+ * counted from the purchase date is that estimate, not the user's, so choosing "today" re-estimates it.
+ */
+function expiryFor(item: ReviewedReceiptItem, start: string, purchaseStart: string): { expirationDate: string; expirySource: ExpirySource; expiryNote: string | null } {
+  const estimateFrom = (day: string) => estimateExpiry({ name: item.name, category: item.category, storageLocation: item.storageLocation, purchaseDate: day });
+  const estimate = estimateFrom(start);
+  const ownDate = item.expirationDate && item.expirationDate !== estimate.expirationDate && (start === purchaseStart || item.expirationDate !== estimateFrom(purchaseStart).expirationDate);
+  if (ownDate && item.expirationDate) return { expirationDate: item.expirationDate, expirySource: "user", expiryNote: null };
   return { expirationDate: estimate.expirationDate, expirySource: estimate.source, expiryNote: estimate.note };
 }
 
@@ -514,12 +574,13 @@ export async function confirmReceipt(ctx: SignedInContext, args: ConfirmReceiptA
   if (chosen.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: RECEIPT_MESSAGES.nothingSelected });
 
   const purchaseDate = args.purchaseDate && plausiblePurchaseDate(args.purchaseDate, today) ? args.purchaseDate : receipt.purchaseDate;
-  const start = expiryStart(purchaseDate, today);
+  const purchaseStart = expiryStart(purchaseDate, today);
+  const start = args.expiryFrom === "today" ? today : purchaseStart;
   const notConfirmed = and(eq(receipts.id, receipt.id), eq(receipts.userId, userId), ne(receipts.status, "confirmed"))!;
   const now = new Date();
 
   const inserts = chosen.map((item) => {
-    const expiry = expiryFor(item, start);
+    const expiry = expiryFor(item, start, purchaseStart);
     return guardedInsert(
       ctx.db,
       pantryItems,
@@ -529,13 +590,15 @@ export async function confirmReceipt(ctx: SignedInContext, args: ConfirmReceiptA
         category: item.category,
         quantity: item.quantity,
         unit: item.unit,
+        // What one package holds ("5OZ"), while the unit is still the one read from the name.
+        ...receiptContainerAmounts(item.rawName ?? item.name, item.unit),
         storageLocation: STORAGE_LOCATIONS.includes(item.storageLocation) ? item.storageLocation : "fridge",
         isOpened: false,
         ...expiry,
         originalExpirationDate: expiry.expirationDate,
         price: item.price,
         receiptId: receipt.id,
-        purchaseDate: purchaseDate ?? start,
+        purchaseDate: purchaseDate ?? purchaseStart,
         dateAdded: now,
       },
       receipts,

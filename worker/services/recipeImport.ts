@@ -11,7 +11,7 @@ import { IMPORT_FORMAT_LABELS, IMPORT_LIMITS, ImportFileError, readRecipeFile } 
 import { parseIngredientLine } from "../domain/ingredients";
 import { deriveMealType } from "../domain/recipeTags";
 import { safeImageUrl, saveUserRecipe, siteName, toRecipeCard } from "./recipes";
-import type { RecipeDraftInput } from "../schemas/recipeImport";
+import { IMPORT_MESSAGES, type RecipeDraftInput } from "../schemas/recipeImport";
 
 type ImportContext = { db: Db; user: { id: string } };
 
@@ -20,7 +20,7 @@ const folded = (title: string) => title.trim().toLowerCase();
 /** Reads an uploaded file into drafts, flagging titles the user already has. Saves nothing. */
 export async function previewImport(ctx: ImportContext, file: Blob) {
   if (file.size > IMPORT_LIMITS.maxFileBytes) {
-    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: `This file is larger than ${IMPORT_LIMITS.maxFileBytes / (1024 * 1024)} MB. Please export fewer recipes at a time.` });
+    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: IMPORT_MESSAGES.tooLarge });
   }
   let parsed;
   try {

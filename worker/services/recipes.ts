@@ -26,6 +26,7 @@ import { extractRecipeFromHtml, htmlToText } from "../domain/recipeExtract";
 import { allergenViolations, deriveDietary, deriveDifficulty, deriveMealType, dietViolations, toDietTag, type DietTag } from "../domain/recipeTags";
 import { scaleIngredients } from "../domain/scale";
 import { fetchPage, SafeFetchError } from "../lib/safeFetch";
+import { RATE_LIMITS, rateLimit } from "../auth/rateLimit";
 import { bundledLibrary, RecipeEngineError, type LibraryRecipe } from "../ai/offline/recipeEngine";
 import { recipeGenerationTask, type RecipeGenerationInput } from "../ai/tasks/recipeGeneration";
 import { recipeExtractionTask } from "../ai/tasks/recipeExtraction";
@@ -553,7 +554,7 @@ export async function libraryIdForKey(ctx: RecipesDb, key: string | null | undef
 // 8. Generation and import
 
 /** What the generators need from the request context. */
-export type GenerationContext = RecipesDb & { env: Env; ai: AiSeam; user: UserRow };
+export type GenerationContext = RecipesDb & { env: Env; ai: AiSeam; user: UserRow; resHeaders: Headers };
 
 const SOURCE_BY_PROVIDER: Record<AiProviderName, string> = {
   "workers-ai": "Plantry AI (Workers AI)",
@@ -674,6 +675,7 @@ export type ImportRequest = { url: string; servings?: number; dietary?: string; 
  * a requested diet the recipe does not meet is reported in `warnings`, never hidden.
  */
 export async function importAndSave(ctx: GenerationContext, request: ImportRequest) {
+  await rateLimit(ctx, RATE_LIMITS.recipeImport, ctx.user.id);
   let page: { html: string; finalUrl: string };
   try {
     page = await fetchPage(request.url);

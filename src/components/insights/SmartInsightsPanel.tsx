@@ -280,6 +280,18 @@ function ProfileTab() {
   return <ProfileDetails data={learning.data} />;
 }
 
+/** A preference the user has not stored: say so and lead to the profile, never show a sample value. */
+function NotSetYet({ what }: { what: string }) {
+  return (
+    <p className="muted small prefs__unset">
+      Not set yet.{" "}
+      <Link to="/profile">
+        Add your {what} on your profile
+      </Link>
+    </p>
+  );
+}
+
 function ProfileDetails({ data }: { data: LearningData }) {
   const profile = data.cookingProfile;
   const rated = data.recipesLiked + data.recipesDisliked;
@@ -320,24 +332,28 @@ function ProfileDetails({ data }: { data: LearningData }) {
           </div>
           <div className="prefs__row prefs__row--soon">
             <p className="prefs__label">Preferred cuisines</p>
-            <div className="soon-overlay">
-              <ul role="list" className="tag-list" aria-hidden="true">
-                {(profile.preferredCuisines.length ? profile.preferredCuisines : ["Italian", "Mexican", "Thai"]).slice(0, SMART_LIMITS.cuisines).map((cuisine) => (
-                  <li key={cuisine}>
-                    <Badge variant="outline">{cuisine}</Badge>
-                  </li>
-                ))}
-              </ul>
-              <span className="soon-overlay__label">Coming Soon</span>
-            </div>
+            {profile.preferredCuisines.length ? (
+              <div className="soon-overlay">
+                <ul role="list" className="tag-list" aria-hidden="true">
+                  {profile.preferredCuisines.slice(0, SMART_LIMITS.cuisines).map((cuisine) => (
+                    <li key={cuisine}>
+                      <Badge variant="outline">{cuisine}</Badge>
+                    </li>
+                  ))}
+                </ul>
+                <span className="soon-overlay__label">Coming Soon</span>
+              </div>
+            ) : (
+              <NotSetYet what="favorite cuisines" />
+            )}
           </div>
           <div className="prefs__row">
             <p className="prefs__label">Difficulty level</p>
-            <p>{profile.difficultyPreference || "Medium"}</p>
+            {profile.difficultyPreference ? <p>{profile.difficultyPreference}</p> : <NotSetYet what="preferred difficulty" />}
           </div>
           <div className="prefs__row">
             <p className="prefs__label">Cooking style</p>
-            <p>{style}</p>
+            {profile.cookingTimePreference ? <p>{profile.cookingTimePreference}</p> : <NotSetYet what="cooking style" />}
           </div>
         </div>
       </section>

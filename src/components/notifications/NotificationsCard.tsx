@@ -6,6 +6,7 @@ import { Skeleton } from "../ui/Skeleton";
 import { toast } from "../ui/toast-store";
 import { cn } from "../ui/cn";
 import { ChefHatIcon, CloseIcon } from "../icons";
+import { EXPIRING_SOON_DAYS } from "../../../worker/domain/expiry";
 import { emojiFor } from "../../../worker/domain/foodEmoji";
 import "../../styles/insights.css";
 
@@ -21,7 +22,8 @@ function formatDay(day: string): string {
 
 /**
  * The expiry reminders the morning job wrote (newest first): the items, a recipe that uses them, and a dismiss
- * button each. Dismissed ones are not shown.
+ * button each. Dismissed ones are not shown. Above them, what is expiring soon right now, so the card never says
+ * "all caught up" while food is expiring.
  */
 export function NotificationsCard({ className }: { className?: string }) {
   const utils = trpc.useUtils();
@@ -30,6 +32,7 @@ export function NotificationsCard({ className }: { className?: string }) {
   const dismiss = trpc.notifications.dismiss.useMutation({ onSuccess: () => utils.notifications.list.invalidate(), onError });
   const dismissAll = trpc.notifications.dismissAll.useMutation({ onSuccess: () => utils.notifications.list.invalidate(), onError });
   const open = (list.data?.notifications ?? []).filter((n) => !n.dismissed);
+  const expiring = list.data?.expiringSoon ?? { count: 0, expired: 0 };
 
   return (
     <Card className={cn("notifications-card", className)}>
@@ -60,19 +63,44 @@ export function NotificationsCard({ className }: { className?: string }) {
               Try again
             </Button>
           </div>
-        ) : open.length === 0 ? (
-          <p className="notifications-card__empty">
-            You're all caught up. Each morning we'll list anything about to expire here, with a recipe idea to use it.
-          </p>
         ) : (
-          <ul role="list" className="notification-list">
-            {open.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onDismiss={() => dismiss.mutate({ id: notification.id })} dismissing={dismiss.isPending && dismiss.variables?.id === notification.id} />
-            ))}
-          </ul>
+          <>
+            {expiring.count > 0 && <ExpiringNow count={expiring.count} expired={expiring.expired} />}
+            {open.length === 0 ? (
+              <p className="notifications-card__empty">
+                {expiring.count > 0
+                  ? "No reminders yet today. Each morning we'll list what is about to expire here, with a recipe idea to use it."
+                  : "You're all caught up. Each morning we'll list anything about to expire here, with a recipe idea to use it."}
+              </p>
+            ) : (
+              <ul role="list" className="notification-list">
+                {open.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} onDismiss={() => dismiss.mutate({ id: notification.id })} dismissing={dismiss.isPending && dismiss.variables?.id === notification.id} />
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+/** What is expiring soon right now (the dashboard card's rule), with the link to those items. */
+function ExpiringNow({ count, expired }: { count: number; expired: number }) {
+  const soon = count - expired;
+  const parts = [expired > 0 ? `${items(expired)} expired` : null, soon > 0 ? `${items(soon)} due within ${EXPIRING_SOON_DAYS} days` : null].filter(Boolean);
+  return (
+    <div className="alert alert--warning notifications-card__now" role="status">
+      <p>
+        <strong>Right now:</strong> {parts.join(" and ")}.
+      </p>
+      <Link to="/pantry" search={{ filter: "expiring" }} className={buttonClass({ variant: "outline", size: "sm" })}>
+        See {count === 1 ? "it" : "them"}
+      </Link>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { Select, type SelectOption } from "../ui/Select";
 import { PANTRY_CATEGORIES, PANTRY_SORTS, STORAGE_LOCATIONS, type PantrySort } from "../../../worker/domain/constants";
+import { EXPIRING_SOON_DAYS } from "../../../worker/domain/expiry";
 import type { PantryExpiryFilter } from "../../../worker/schemas/pantry";
 import { STORAGE_LABELS } from "./pantryFormat";
 import "../../styles/pantry.css";
@@ -18,7 +19,8 @@ export const DEFAULT_FILTERS: PantryFilterValues = { category: "", storageLocati
 
 const EXPIRY_LABELS: Record<PantryExpiryFilter, string> = {
   all: "Any expiry",
-  expiring: "Expiring soon",
+  // The dashboard card's rule (isExpiringSoon), so its View all link shows the same items.
+  expiring: `Expiring soon (expired or within ${EXPIRING_SOON_DAYS} days)`,
   expired: "Expired",
   critical: "0-2 days left",
   warning: "3-7 days left",

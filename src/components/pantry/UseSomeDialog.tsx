@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { trpc } from "../../lib/trpc";
-import { errorStatus } from "../../lib/api";
+import { errorMessage, errorStatus } from "../../lib/api";
+import { moreThanLeftMessage, quickAmountText, quickFills, remainingTotal } from "../../../worker/domain/containers";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { Field } from "../ui/Field";
 import { Input } from "../ui/Input";
 import { toast } from "../ui/toast-store";
 import { cn } from "../ui/cn";
-import { containerChoices, formatNumber, isProduceCategory, quantityText, type PantryItem } from "./pantryFormat";
+import { containerChoices, formatNumber, quantityText, type PantryItem } from "./pantryFormat";
 import { usePantryChanged } from "./queries";
 import "../../styles/pantry.css";
 
@@ -15,9 +16,6 @@ import "../../styles/pantry.css";
 export const ALREADY_USED_RELOAD_MS = 500;
 
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
-
-/** Quick-fill text keeps four decimals so a quarter of 0.5 is 0.125, not a rounded 0.13. */
-const amountText = (value: number) => String(Math.round(value * 10_000) / 10_000);
 
 type UseSomeDialogProps = {
   item: PantryItem;
@@ -27,7 +25,8 @@ type UseSomeDialogProps = {
 
 /**
  * Use Some: pick the container (the open one first), type an amount (decimals allowed) or use the Full / Half /
- * Quarter buttons, which fill in that share of the chosen container. Using everything removes the item.
+ * Quarter buttons, which fill in that share of the chosen container and show the amount. Using everything removes
+ * the item; asking for more than is left is refused here and by the server, with what there is.
  */
 export function UseSomeDialog({ item, open, onOpenChange }: UseSomeDialogProps) {
   const { choices, unitLabel } = containerChoices(item);
@@ -41,19 +40,19 @@ export function UseSomeDialog({ item, open, onOpenChange }: UseSomeDialogProps) 
   const chosen = choices.find((c) => c.index === containerIndex) ?? choices[0];
   const have = quantityText(item);
 
-  const quickFills = chosen
-    ? [
-        { label: isProduceCategory(item.category) ? "All" : "Full", value: chosen.amount },
-        { label: "Half", value: chosen.amount / 2 },
-        { label: "Quarter", value: chosen.amount / 4 },
-      ]
-    : [];
+  const fills = chosen ? quickFills(item, chosen) : [];
+  const left = remainingTotal(item);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = amount.trim();
     if (!DECIMAL.test(text) || Number(text) <= 0) {
       setError("Enter an amount greater than 0, e.g. 0.5");
+      return;
+    }
+    // The same words the server answers with; a typo (50 for 5.0) must not use the item up.
+    if (Number(text) > left + 1e-9) {
+      setError(moreThanLeftMessage(item.name, left, item.unit));
       return;
     }
     setError(null);
@@ -70,6 +69,11 @@ export function UseSomeDialog({ item, open, onOpenChange }: UseSomeDialogProps) 
             toast({ title: "Item Already Used", description: "Refreshing to show current items..." });
             onOpenChange(false);
             window.setTimeout(() => window.location.reload(), ALREADY_USED_RELOAD_MS);
+            return;
+          }
+          // A refused amount (more than is left, changed elsewhere meanwhile) is said where it was typed.
+          if (errorStatus(failure) === 400) {
+            setError(errorMessage(failure));
             return;
           }
           toast({ title: "Error", description: "Failed to update item", variant: "destructive" });
@@ -135,12 +139,21 @@ export function UseSomeDialog({ item, open, onOpenChange }: UseSomeDialogProps) 
           )}
         </Field>
 
-        {quickFills.length > 0 && (
+        {fills.length > 0 && (
           <div className="use-form__quick" role="group" aria-label="Quick amounts">
-            {quickFills.map((fill) => (
-              <Button key={fill.label} variant="secondary" size="sm" aria-pressed={amount === amountText(fill.value)} onClick={() => setAmount(amountText(fill.value))}>
+            {fills.map((fill) => (
+              <Button
+                key={fill.label}
+                variant="secondary"
+                size="sm"
+                aria-pressed={amount === quickAmountText(fill.value)}
+                onClick={() => {
+                  setAmount(quickAmountText(fill.value));
+                  setError(null);
+                }}
+              >
                 {fill.label}
-                <span className="use-form__quick-value">{amountText(fill.value)}</span>
+                <span className="use-form__quick-value">{fill.amountText}</span>
               </Button>
             ))}
           </div>

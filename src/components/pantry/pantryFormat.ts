@@ -3,16 +3,10 @@
  * some" does) lives in worker/domain/containers.ts; this file only words it.
  */
 import type { RouterOutputs } from "../../lib/trpc";
+import { containerNoun, fullAmount, isCountUnit, type ContainerChoice } from "../../../worker/domain/containers";
 
 export type PantryItem = RouterOutputs["pantry"]["list"][number];
 type Amounts = Pick<PantryItem, "quantity" | "unit" | "size" | "isOpened" | "amountPerUnit" | "maxAmountPerUnit">;
-
-/** Categories where "use it all" reads better than "a full container" (spec: Full reads All for produce). */
-const PRODUCE_CATEGORIES = new Set(["Fresh Fruits", "Fresh Vegetables"]);
-
-export function isProduceCategory(category: string): boolean {
-  return PRODUCE_CATEGORIES.has(category);
-}
 
 /** Up to two decimals, trailing zeros dropped: 1, 0.5, 2.25. */
 export function formatNumber(value: number): string {
@@ -20,27 +14,6 @@ export function formatNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-const PLURALS: Record<string, string> = { box: "boxes", bunch: "bunches", lb: "lb", each: "items", none: "items" };
-
-/** "carton" / "cartons" for a container type; items without a container type are "item(s)". */
-export function containerNoun(size: string | null, count: number): string {
-  const singular = !size || size === "none" || size === "each" ? "item" : size;
-  if (count === 1) return singular;
-  return PLURALS[singular] ?? `${singular}s`;
-}
-
-/** Units that only count things, so "5 each" reads "5 items". */
-const COUNT_UNITS = new Set(["each", "count", "unit", "units", "item", "items", "pc", "pcs"]);
-
-function isCountUnit(unit: string | null): boolean {
-  return !unit || COUNT_UNITS.has(unit.trim().toLowerCase());
-}
-
-/** The full amount of one container, or null when the item is counted without amounts. */
-export function fullAmount(item: Pick<Amounts, "amountPerUnit" | "maxAmountPerUnit">): number | null {
-  const full = item.maxAmountPerUnit ?? item.amountPerUnit;
-  return full !== null && Number.isFinite(full) && full > 0 ? full : null;
-}
 
 /**
  * What a card says about how much is left, e.g. { count: "2 bottles", detail: "0.5 of 1 gallon left" } or
@@ -60,9 +33,6 @@ export function quantityText(item: Amounts): { count: string; detail: string | n
   if (item.isOpened || left < full) return { count, detail: `${formatNumber(left)} of ${formatNumber(full)}${unit} left` };
   return { count, detail: `${formatNumber(full)}${unit} each` };
 }
-
-/** One container the Use Some dialog offers; `index` is sent as containerIndex. */
-export type ContainerChoice = { index: number; label: string; amount: number };
 
 /**
  * The containers to take from, the open (or partly used) one first. Full containers are interchangeable, so one

@@ -4,7 +4,7 @@ import { AlertIcon, UploadIcon } from "../icons";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { errorMessage } from "../../lib/api";
 import { IMPORT_FORMAT_LABELS, IMPORT_LIMITS } from "../../../worker/domain/recipeImportFormats";
-import { IMPORT_SAVE_BATCH, recipeImportForm } from "../../../worker/schemas/recipeImport";
+import { IMPORT_MESSAGES, IMPORT_SAVE_BATCH, recipeImportForm } from "../../../worker/schemas/recipeImport";
 
 type Preview = RouterOutputs["recipeImport"]["preview"];
 type Draft = Preview["drafts"][number];
@@ -57,7 +57,7 @@ export function ImportRecipesDialog({ open, onOpenChange }: Props) {
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
-    setProblem(picked && picked.size > IMPORT_LIMITS.maxFileBytes ? `This file is larger than ${MAX_MB} MB. Please export fewer recipes at a time.` : null);
+    setProblem(picked && picked.size > IMPORT_LIMITS.maxFileBytes ? IMPORT_MESSAGES.tooLarge : null);
     setFile(picked);
   };
 

@@ -15,7 +15,8 @@ import { useDashboardQuery, usePantryCountFallback, type DashboardData } from ".
 import { NotificationsCard } from "../../components/notifications/NotificationsCard";
 import { ReminderSettings } from "../../components/notifications/ReminderSettings";
 import { SmartInsightsPanel } from "../../components/insights/SmartInsightsPanel";
-import { MEAL_TYPES } from "../../../worker/domain/constants";
+import { mealTypeRank } from "../../../worker/domain/mealSlots";
+import { EXPIRING_SOON_DAYS } from "../../../worker/domain/expiry";
 import { QuickActionTile } from "./QuickActionTile";
 import { DebugCard } from "./DebugCard";
 import { dashboardSummary } from "./dashboardSummary";
@@ -26,11 +27,7 @@ type MealPlan = DashboardData["todayMealPlans"][number];
 
 /** Breakfast, lunch, dinner, then the other meal types (the server sorts too; this keeps the rule visible). */
 function sortMeals(plans: readonly MealPlan[]): MealPlan[] {
-  const rank = (type: string) => {
-    const index = (MEAL_TYPES as readonly string[]).indexOf(type.toLowerCase());
-    return index === -1 ? MEAL_TYPES.length : index;
-  };
-  return [...plans].sort((a, b) => rank(a.mealType) - rank(b.mealType));
+  return [...plans].sort((a, b) => mealTypeRank(a.mealType) - mealTypeRank(b.mealType));
 }
 
 /** A loading placeholder that may sit inside text (Skeleton is a block element). */
@@ -157,6 +154,7 @@ function CountTile({ label, value, loading, icon, tone, link }: CountTileProps) 
 
 function ExpiringSoonCard({ data, loading, failed }: { data: DashboardData | undefined; loading: boolean; failed: boolean }) {
   const items = data?.expiringItems ?? [];
+  const total = data?.expiringCount ?? items.length;
   return (
     <Card className="expiring-card">
       <CardHeader className="card__header--row">
@@ -164,9 +162,12 @@ function ExpiringSoonCard({ data, loading, failed }: { data: DashboardData | und
           <CardTitle as="h2">
             <ClockIcon size={18} className="card-title-icon" />
             Expiring Soon
-            {items.length > 0 && <span className="count-pill count-pill--danger">{items.length}</span>}
+            {total > 0 && <span className="count-pill count-pill--danger">{total}</span>}
           </CardTitle>
-          <CardDescription>Use these first: expired items and anything due within a week.</CardDescription>
+          <CardDescription>
+            Use these first: expired items and anything due within {EXPIRING_SOON_DAYS} days.
+            {total > items.length && ` Showing the first ${items.length} of ${total}.`}
+          </CardDescription>
         </div>
         <Link to="/pantry" search={{ filter: "expiring" }} className={buttonClass({ variant: "ghost", size: "sm" })}>
           View all

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Input, Select } from "../../components/ui";
 import { PANTRY_CATEGORIES, STORAGE_LOCATIONS, type StorageLocation } from "../../../worker/domain/constants";
-import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ConfirmReceiptInput } from "../../../worker/schemas/receipts";
+import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ConfirmReceiptInput, type ExpiryFrom } from "../../../worker/schemas/receipts";
+import { formatCalendarDate } from "../../components/pantry/pantryFormat";
 import { formatMoney, type ReceiptSummary, type ReviewItem } from "./receiptApi";
 
 const STORAGE_LABELS: Record<StorageLocation, string> = { fridge: "Fridge", pantry: "Pantry", freezer: "Freezer" };
@@ -23,6 +24,11 @@ type Row = {
   /** The server's estimate this row still shows, so edits can tell whether the date is the user's own. */
   estimatedDate: string | null;
   expiryNote: string | null;
+  /** The estimates counted from the receipt's date and from today, to switch between without losing either. */
+  printedEstimate: string | null;
+  todayEstimate: string | null;
+  /** The estimate counted from the receipt's date is already past. */
+  pastExpiry: boolean;
   kind: string;
   isFood: boolean;
 };
@@ -45,9 +51,21 @@ function toRow(item: ReviewItem): Row {
     expirationDate: item.expirationDate ?? "",
     estimatedDate: item.expirationDate,
     expiryNote: item.expiryNote,
+    printedEstimate: item.expirationDate,
+    todayEstimate: item.expirationDateFromToday,
+    pastExpiry: item.pastExpiry,
     kind: item.kind,
     isFood: item.isFood,
   };
+}
+
+/** Rows still showing an estimate move to the one counted from `from`; dates the user typed stay. */
+function countFrom(rows: Row[], from: ExpiryFrom): Row[] {
+  return rows.map((row) => {
+    if (!row.estimatedDate || row.expirationDate !== row.estimatedDate) return row;
+    const date = from === "today" ? row.todayEstimate : row.printedEstimate;
+    return date ? { ...row, expirationDate: date, estimatedDate: date } : row;
+  });
 }
 
 function blankRow(): Row {
@@ -64,6 +82,9 @@ function blankRow(): Row {
     expirationDate: "",
     estimatedDate: null,
     expiryNote: null,
+    printedEstimate: null,
+    todayEstimate: null,
+    pastExpiry: false,
     kind: "manual",
     isFood: true,
   };
@@ -108,9 +129,19 @@ export function ReviewReceipt({ receipt, items, confirming, onConfirm, onCancel 
   const [storeName, setStoreName] = useState(receipt.storeName ?? "");
   const [purchaseDate, setPurchaseDate] = useState(receipt.purchaseDate ?? "");
   const [showErrors, setShowErrors] = useState(false);
+  const [expiryFrom, setExpiryFrom] = useState<ExpiryFrom>("purchase-date");
   const focusKey = useRef<number | null>(null);
   const headingId = useId();
+  const noticeId = useId();
   const nothingRead = items.length === 0;
+  // Food from an old receipt whose estimates have passed: offered dates counted from today instead.
+  const pastCount = rows.filter((row) => row.selected && row.pastExpiry && row.expirationDate === row.printedEstimate).length;
+  const showExpiryChoice = expiryFrom === "today" || pastCount > 0;
+
+  function chooseExpiryFrom(from: ExpiryFrom) {
+    setExpiryFrom(from);
+    setRows((current) => countFrom(current, from));
+  }
 
   const selectedRows = rows.filter((row) => row.selected);
   const selectedTotal = selectedRows.reduce((sum, row) => sum + (priceOf(row) ?? 0), 0);
@@ -156,6 +187,7 @@ export function ReviewReceipt({ receipt, items, confirming, onConfirm, onCancel 
     onConfirm({
       storeName: storeName.trim() || null,
       purchaseDate: purchaseDate || null,
+      expiryFrom,
       // Unticked rows without a name carry nothing worth keeping.
       items: rows
         .filter((row) => row.selected || row.name.trim())
@@ -218,6 +250,26 @@ export function ReviewReceipt({ receipt, items, confirming, onConfirm, onCancel 
           </dl>
         </CardContent>
       </Card>
+
+      {showExpiryChoice && (
+        <fieldset className="expiry-choice" aria-describedby={noticeId}>
+          <legend className="expiry-choice__title">Some estimated dates have already passed</legend>
+          <p id={noticeId} className="expiry-choice__text">
+            {receipt.purchaseDate ? `This receipt is from ${formatCalendarDate(receipt.purchaseDate)}. ` : ""}
+            {pastCount > 0
+              ? `Counted from that day, ${pastCount} ${pastCount === 1 ? "item would arrive" : "items would arrive"} in your pantry already expired.`
+              : "The dates below are counted from today."}
+          </p>
+          <label className="expiry-choice__option">
+            <input type="radio" name={`${noticeId}-from`} checked={expiryFrom === "today"} onChange={() => chooseExpiryFrom("today")} />
+            <span>Count from today (I bought these recently or they keep longer)</span>
+          </label>
+          <label className="expiry-choice__option">
+            <input type="radio" name={`${noticeId}-from`} checked={expiryFrom === "purchase-date"} onChange={() => chooseExpiryFrom("purchase-date")} />
+            <span>Keep the dates counted from the receipt</span>
+          </label>
+        </fieldset>
+      )}
 
       <div className="review-table" role="group" aria-label="Receipt items">
         <div className="review-table__head" aria-hidden="true">
@@ -286,7 +338,17 @@ export function ReviewReceipt({ receipt, items, confirming, onConfirm, onCancel 
                 <div className="review-row__exp">
                   <span className="review-row__label">Expires</span>
                   <Input type="date" value={row.expirationDate} onChange={(e) => update(row.key, { expirationDate: e.target.value, estimatedDate: e.target.value === row.estimatedDate ? row.estimatedDate : null })} aria-label={`Expiry date of ${label}`} />
-                  <span className="review-row__hint">{row.expirationDate ? (row.expirationDate === row.estimatedDate ? (row.expiryNote ?? "Estimated") : "Your date") : row.selected ? "Estimated when added" : ""}</span>
+                  <span className={`review-row__hint${row.pastExpiry && row.expirationDate === row.printedEstimate ? " review-row__hint--past" : ""}`}>
+                    {row.expirationDate
+                      ? row.pastExpiry && row.expirationDate === row.printedEstimate
+                        ? "Already past"
+                        : row.expirationDate === row.estimatedDate
+                          ? (row.expiryNote ?? "Estimated")
+                          : "Your date"
+                      : row.selected
+                        ? "Estimated when added"
+                        : ""}
+                  </span>
                 </div>
                 <Button variant="ghost" size="icon" className="review-row__remove" onClick={() => removeRow(row.key)} aria-label={`Remove ${label}`}>
                   <span aria-hidden="true">×</span>

@@ -1,7 +1,7 @@
 import { Progress } from "../../components/ui";
 import { CheckIcon } from "../../components/icons";
 
-export type ScanStage = "reading" | "uploading" | "parsing";
+export type ScanStage = "reading" | "uploading";
 
 type ScanProgressProps = {
   /** The spec's bar: +10 every 300 ms up to 90, 100 when the server answers. */
@@ -11,17 +11,15 @@ type ScanProgressProps = {
   stages: ScanStage[];
   readingPercent: number | null;
   readingDetail: string | null;
-  uploadPercent: number | null;
 };
 
 const STAGE_LABELS: Record<ScanStage, string> = {
   reading: "Reading text",
-  uploading: "Uploading",
-  parsing: "Finding items and expiry dates",
+  uploading: "Uploading and finding items",
 };
 
 /** The processing state: the overall bar plus each real stage with its own percentage. */
-export function ScanProgress({ progress, stage, stages, readingPercent, readingDetail, uploadPercent }: ScanProgressProps) {
+export function ScanProgress({ progress, stage, stages, readingPercent, readingDetail }: ScanProgressProps) {
   const current = stages.indexOf(stage);
   return (
     <div className="scan-progress" aria-live="polite">
@@ -33,12 +31,7 @@ export function ScanProgress({ progress, stage, stages, readingPercent, readingD
       <ol className="scan-progress__stages">
         {stages.map((name, index) => {
           const state = index < current ? "done" : index === current ? "active" : "waiting";
-          const detail =
-            name === "reading" && state === "active"
-              ? `${readingDetail ?? "Preparing"}${readingPercent !== null ? ` ${Math.round(readingPercent)}%` : ""}`
-              : name === "uploading" && state === "active" && uploadPercent !== null
-                ? `${Math.round(uploadPercent)}%`
-                : null;
+          const detail = name === "reading" && state === "active" ? `${readingDetail ?? "Preparing"}${readingPercent !== null ? ` ${Math.round(readingPercent)}%` : ""}` : null;
           return (
             <li key={name} className={`scan-progress__stage scan-progress__stage--${state}`} aria-current={state === "active" ? "step" : undefined}>
               <span className="scan-progress__dot" aria-hidden="true">

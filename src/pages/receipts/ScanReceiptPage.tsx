@@ -54,7 +54,6 @@ export function ScanReceiptPage() {
   const [progress, setProgress] = useState(0);
   const [readingPercent, setReadingPercent] = useState<number | null>(null);
   const [readingDetail, setReadingDetail] = useState<string | null>(null);
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -150,25 +149,16 @@ export function ScanReceiptPage() {
   async function process(choice: Chosen) {
     const chosen: Chosen = { file: choice.file, previewUrl: choice.previewUrl, pdf: choice.pdf };
     const deviceReads = chosen.pdf || !readsOnServer;
-    const stages: ScanStage[] = deviceReads ? ["reading", "uploading", "parsing"] : ["uploading", "parsing"];
+    const stages: ScanStage[] = deviceReads ? ["reading", "uploading"] : ["uploading"];
     const controller = new AbortController();
     abortRef.current?.abort();
     abortRef.current = controller;
-    setUploadPercent(null);
     setReadingPercent(null);
     startProgress();
 
     const send = (lines: string[] | null) => {
       setPhase({ name: "processing", ...chosen, stage: "uploading", stages });
-      return uploadReceipt(
-        chosen.file,
-        lines,
-        (update) => {
-          if (update.phase === "processing") setPhase({ name: "processing", ...chosen, stage: "parsing", stages });
-          setUploadPercent(update.sent * 100);
-        },
-        controller.signal,
-      );
+      return uploadReceipt(utils.client, chosen.file, lines, controller.signal);
     };
 
     try {
@@ -184,7 +174,7 @@ export function ScanReceiptPage() {
       } catch (error) {
         // The server could not read the photo: read it here and send the text for the same (already stored) file.
         if (error instanceof ReceiptUploadError && error.receiptId !== null && !deviceReads) {
-          setPhase({ name: "processing", ...chosen, stage: "reading", stages: ["reading", "uploading", "parsing"] });
+          setPhase({ name: "processing", ...chosen, stage: "reading", stages: ["reading", "uploading"] });
           const deviceLines = await readOnDevice(chosen);
           response = deviceLines && deviceLines.length > 0 ? await send(deviceLines) : await reviewOf(error.receiptId);
         } else if (error instanceof ReceiptUploadError && error.receiptId !== null) {
@@ -338,7 +328,6 @@ export function ScanReceiptPage() {
                           stages={phase.stages}
                           readingPercent={readingPercent}
                           readingDetail={readingDetail}
-                          uploadPercent={uploadPercent}
                         />
                       ) : (
                         <Button onClick={() => void process(phase)}>Scan receipt</Button>

@@ -1,9 +1,11 @@
 /**
- * The scan upload (POST /api/receipts/scan, multipart field `receipt` plus the recognised `ocrText`). It uses
- * XMLHttpRequest rather than fetch because only XHR reports upload progress.
+ * The scan upload through the typed tRPC client: the file and the recognised text as multipart FormData
+ * (receipts.scan; src/lib/trpc.ts sends FormData one request at a time with httpLink).
  */
-import type { RouterOutputs } from "../../lib/trpc";
-import { RECEIPT_MESSAGES } from "../../../worker/schemas/receipts";
+import { TRPCClientError } from "@trpc/client";
+import type { AppRouter } from "../../../worker/routers";
+import type { RouterOutputs, trpc } from "../../lib/trpc";
+import { RECEIPT_MESSAGES, receiptScanForm } from "../../../worker/schemas/receipts";
 
 export type ScanResponse = RouterOutputs["receipts"]["scan"];
 export type ReviewItem = ScanResponse["groceryItems"][number];
@@ -22,44 +24,28 @@ export class ReceiptUploadError extends Error {
   }
 }
 
-export type UploadProgress = { phase: "uploading" | "processing"; /** 0..1 of the bytes sent */ sent: number };
+type TrpcClient = ReturnType<typeof trpc.useUtils>["client"];
 
-export function uploadReceipt(file: File, ocrLines: string[] | null, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<ScanResponse> {
-  const form = new FormData();
-  form.append("receipt", file, file.name);
-  if (ocrLines && ocrLines.length > 0) form.append("ocrText", JSON.stringify(ocrLines));
+/** The server's answer to a failed upload, in the terms the scan screen acts on. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === "AbortError") return error;
+  if (!(error instanceof TRPCClientError)) return new ReceiptUploadError(RECEIPT_MESSAGES.uploadFailedFallback, 0, false, null);
+  const data = (error as TRPCClientError<AppRouter>).data;
+  if (!data) return new ReceiptUploadError(RECEIPT_MESSAGES.uploadFailedFallback, 0, false, null);
+  return new ReceiptUploadError(error.message || RECEIPT_MESSAGES.uploadFailedFallback, data.httpStatus, data.details?.limitReached === true, data.details?.receiptId ?? null);
+}
 
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/receipts/scan");
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress({ phase: "uploading", sent: event.total > 0 ? event.loaded / event.total : 0 });
-    };
-    // Every byte is sent: the server is now checking, storing and parsing.
-    xhr.upload.onload = () => onProgress({ phase: "processing", sent: 1 });
-    xhr.onerror = () => reject(new ReceiptUploadError(RECEIPT_MESSAGES.uploadFailedFallback, 0, false, null));
-    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
-    xhr.onload = () => {
-      let body: Record<string, unknown> | null;
-      try {
-        body = JSON.parse(xhr.responseText) as Record<string, unknown>;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body) {
-        resolve(body as unknown as ScanResponse);
-        return;
-      }
-      const message = typeof body?.message === "string" && body.message ? body.message : RECEIPT_MESSAGES.uploadFailedFallback;
-      const receiptId = typeof body?.receiptId === "number" ? body.receiptId : null;
-      reject(new ReceiptUploadError(message, xhr.status, body?.limitReached === true, receiptId));
-    };
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    onProgress({ phase: "uploading", sent: 0 });
-    xhr.send(form);
-  });
+/**
+ * Sends the file with the lines read on this device: an empty list says the device read nothing (the review
+ * step then starts empty); null says it did not read the file, so the server reads what it can.
+ */
+export async function uploadReceipt(client: TrpcClient, file: File, ocrLines: string[] | null, signal?: AbortSignal): Promise<ScanResponse> {
+  try {
+    return await client.receipts.scan.mutate(receiptScanForm(file, file.name, ocrLines), { signal });
+  } catch (error) {
+    if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
+    throw uploadError(error);
+  }
 }
 
 export const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -8,12 +8,15 @@
  *    after well-known swaps (olive oil for butter in savoury dishes, oat milk for milk, tamari for soy sauce,
  *    vegetable stock for chicken stock...). A recipe that still breaks a diet or contains an allergen is out.
  * 2. Each chosen ingredient is matched to the recipe's ingredients (matchScore from domain/matching.ts), or swapped
- *    in for a recipe ingredient of the same family (spinach for kale, turkey for chicken, penne for spaghetti).
+ *    in for a recipe ingredient of the same family (spinach for kale, turkey for chicken, penne for spaghetti). It
+ *    counts as used only where the steps say what to do with it (they name it, or combine "all the ingredients");
+ *    recipes whose source steps lost their end are never adapted.
  * 3. Score: ingredients used first, then how much of the recipe the chosen ingredients cover, items that expire
  *    soon, the requested difficulty, words of the free-text request, favourite cuisines and foods, obscurity.
  *    At least `minimumUsed` chosen ingredients must be used (the pantry dialog's fridge-percentage rule).
  * 4. The winner is scaled to the requested servings (domain/scale.ts), its swaps applied to the ingredient list,
- *    steps and title, and it is re-tagged from its final ingredients. The description names the library recipe,
+ *    steps and title (the title only where it names the swapped food, never with " with ..." stuck on), and it is
+ *    re-tagged from its final ingredients. The description names the library recipe,
  *    what changed and which chosen ingredients were and were not used.
  * Pure: the library comes in as an argument (bundledLibrary() for the shipped one).
  */
@@ -65,6 +68,8 @@ export type LibraryFile = {
     component: boolean;
     links: string[];
     instructions: string[];
+    /** Some step lost its end in the source; the engine does not adapt such a recipe. */
+    truncatedSteps?: boolean;
     ingredients: LibraryIngredientTuple[];
   }[];
 };
@@ -175,8 +180,8 @@ const SWAP_FAMILIES: string[][] = [
 /** Chosen names that already cover every member of their family: "pasta" is used by rigatoni, no swap needed. */
 const GENERIC_NAMES = new Set([
   "pasta", "rice", "beans", "cheese", "oil", "stock", "broth", "berries", "bread", "lentils", "tomatoes", "tomato",
-  "mushrooms", "mushroom", "milk", "cream", "potatoes", "potato", "cabbage", "greens", "onion", "onions", "noodles",
-  "fish", "white fish", "peppers", "bell pepper", "chicken", "beef", "pork", "yogurt", "squash", "herbs", "tortillas",
+  "mushrooms", "mushroom", "milk", "cream", "potatoes", "potato", "cabbage", "greens", "noodles",
+  "fish", "white fish", "chicken", "beef", "pork", "yogurt", "squash", "herbs", "tortillas",
 ]);
 
 /** Swaps that make a recipe meet a diet; `savoryOnly` ones would spoil a bake. */
@@ -234,17 +239,22 @@ function wordsOf(name: string): Set<string> {
 
 /** matchScore of 0.8 or more (exact, normalised or contained on word boundaries). */
 function isSameFood(a: string, b: string): boolean {
+  if (a === b) return true;
+  // Most pairs share no word at all: answered before building a memo key.
+  const wa = wordsOf(a);
+  const wb = wordsOf(b);
+  let shared = false;
+  for (const w of wa) {
+    if (wb.has(w)) {
+      shared = true;
+      break;
+    }
+  }
+  if (!shared) return a.trim().toLowerCase() === b.trim().toLowerCase();
   const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
   const known = sameFoodMemo.get(key);
   if (known !== undefined) return known;
-  let same = a.trim().toLowerCase() === b.trim().toLowerCase();
-  if (!same) {
-    const wa = wordsOf(a);
-    const wb = wordsOf(b);
-    let shared = false;
-    for (const w of wa) if (wb.has(w)) shared = true;
-    same = shared && matchScore(a, b) >= 0.8;
-  }
+  const same = a.trim().toLowerCase() === b.trim().toLowerCase() || matchScore(a, b) >= 0.8;
   if (sameFoodMemo.size > MEMO_LIMIT) sameFoodMemo.clear();
   sameFoodMemo.set(key, same);
   return same;
@@ -276,8 +286,31 @@ function familyOf(name: string): string[] | null {
 /** A recipe line being adapted: the parsed parts, and what it was before a swap. */
 type WorkingLine = LibraryIngredient & { swappedFrom: string | null; reason: "chosen" | "diet" | null; display: string };
 
+const workingMemo = new WeakMap<LibraryRecipe, readonly WorkingLine[]>();
+/** A recipe's lines as working lines; shared between requests, so adapting makes new lines and never edits these. */
 function workingLines(recipe: LibraryRecipe): WorkingLine[] {
-  return recipe.ingredients.map((i) => ({ ...i, swappedFrom: null, reason: null, display: i.original }));
+  let lines = workingMemo.get(recipe);
+  if (!lines) {
+    lines = recipe.ingredients.map((i) => ({ ...i, swappedFrom: null, reason: null, display: i.original }));
+    workingMemo.set(recipe, lines);
+  }
+  return lines as WorkingLine[];
+}
+
+const meetsAsWrittenMemo = new WeakMap<LibraryRecipe, Map<DietTag, boolean>>();
+/** Whether a library recipe meets a diet as written (remembered: the library does not change). */
+function meetsAsWritten(recipe: LibraryRecipe, diet: DietTag): boolean {
+  let byDiet = meetsAsWrittenMemo.get(recipe);
+  if (!byDiet) {
+    byDiet = new Map();
+    meetsAsWrittenMemo.set(recipe, byDiet);
+  }
+  let meets = byDiet.get(diet);
+  if (meets === undefined) {
+    meets = dietViolations(diet, workingLines(recipe).map(toTagIngredient), recipe.servings).length === 0;
+    byDiet.set(diet, meets);
+  }
+  return meets;
 }
 
 function toTagIngredient(line: WorkingLine): TagIngredient {
@@ -330,30 +363,49 @@ type Plan = {
   lines: WorkingLine[];
   used: Chosen[];
   unused: Chosen[];
+  /** Chosen items on the recipe's list whose steps never say where they go: not counted as used. */
+  listedOnly: Chosen[];
   swaps: { from: string; to: string }[];
   score: number;
   mealExact: boolean;
 };
 
 /** Matches chosen ingredients to a recipe's lines, swapping within families where the recipe lacks one. */
-function planFor(recipe: LibraryRecipe, lines: WorkingLine[], chosen: Chosen[]): { lines: WorkingLine[]; used: Chosen[]; unused: Chosen[]; swaps: { from: string; to: string }[] } {
+function planFor(recipe: LibraryRecipe, lines: WorkingLine[], chosen: Chosen[]): Omit<Plan, "recipe" | "score" | "mealExact"> {
   const used: Chosen[] = [];
+  const listedOnly: Chosen[] = [];
   const unused: Chosen[] = [];
   const claimed = new Set<number>();
   const pending: Chosen[] = [];
+  // A chosen item is used only where the steps say what to do with it: named in a step, or taken in by a step that
+  // combines "all the ingredients" (compose names it there).
+  const allInOne = combinesAll(recipe);
+  const callOf = (name: string) => libraryCall(recipe, name);
+  const inSteps = (line: WorkingLine) => allInOne || callOf(line.name) !== null;
+  // A swap rewrites the steps where they name the line; a word the steps use for several lines ("beans" in a
+  // three-bean salad) cannot be rewritten for one of them.
+  const swappable = (index: number) => {
+    const call = callOf(lines[index]?.name ?? "");
+    return call === null ? allInOne : lines.filter((line) => callOf(line.name) === call).length === 1;
+  };
   for (const item of chosen) {
     const index = lines.findIndex((line, i) => !claimed.has(i) && isSameFood(line.name, item.name));
-    if (index >= 0) {
+    const line = index >= 0 ? lines[index] : undefined;
+    if (line && inSteps(line)) {
       claimed.add(index);
       used.push(item);
+    } else if (line) {
+      claimed.add(index);
+      listedOnly.push(item);
     } else pending.push(item);
   }
   let current = lines;
   const swaps: { from: string; to: string }[] = [];
   for (const item of pending) {
     const family = familyOf(item.name);
+    // The line must belong to the same family, not merely share a word: "ground pork" is mince, not a pork chop.
     const index = family
-      ? current.findIndex((line, i) => !claimed.has(i) && !isStaple(line.name) && family.some((member) => isSameFood(member, line.name)))
+      ? current.findIndex((line, i) => !claimed.has(i) && !isStaple(line.name) && familyOf(line.name) === family && family.some((member) => isSameFood(member, line.name)) && swappable(i))
       : -1;
     const line = index >= 0 ? current[index] : undefined;
     if (!line) {
@@ -366,7 +418,7 @@ function planFor(recipe: LibraryRecipe, lines: WorkingLine[], chosen: Chosen[]):
     swaps.push({ from: line.name, to: item.name });
     current = current.map((l, i) => (i === index ? replaceLineFood(l, item.name, "chosen") : l));
   }
-  return { lines: current, used, unused, swaps };
+  return { lines: current, used, unused, listedOnly, swaps };
 }
 
 function requestWords(request: string | null): string[] {
@@ -386,10 +438,59 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const foodPattern = (name: string) => new RegExp(`\\b${escapeRegExp(name).replace(/\\s+/g, "\\s*")}(?:e?s)?\\b`, "gi");
+
+/**
+ * How a recipe's steps call a food: its whole name ("pork chops", also written "porkchops"), else one of its words
+ * ("broccoli" for "Broccoli florets", "chickpeas" for "canned chickpeas"), longest first; null when the steps never
+ * name it.
+ */
+function nameInSteps(steps: string[], name: string): string | null {
+  const text = steps.join(" ");
+  const words = name.toLowerCase().replace(/[^a-z\s-]/g, " ").split(/\s+/).filter((w) => w.length >= 4 && !STOP_WORDS.has(w) && !NOT_A_FOOD_WORD.has(w));
+  // The last word names the food ("broccoli florets" aside): try it first, then the others.
+  const candidates = [name.trim(), ...words.reverse()];
+  return candidates.find((candidate) => candidate && foodPattern(candidate).test(text)) ?? null;
+}
+
+// Library recipes are constant objects: what their steps say is remembered per recipe object.
+const combinesAllMemo = new WeakMap<LibraryRecipe, boolean>();
+/** Whether a library recipe has a step that takes in "all the ingredients". */
+function combinesAll(recipe: LibraryRecipe): boolean {
+  let known = combinesAllMemo.get(recipe);
+  if (known === undefined) {
+    known = recipe.instructions.some((step) => ALL_INGREDIENTS.test(step));
+    combinesAllMemo.set(recipe, known);
+  }
+  return known;
+}
+
+const callMemo = new WeakMap<LibraryRecipe, Map<string, string | null>>();
+/** nameInSteps over a library recipe's own steps, lower case. */
+function libraryCall(recipe: LibraryRecipe, name: string): string | null {
+  let calls = callMemo.get(recipe);
+  if (!calls) {
+    calls = new Map();
+    callMemo.set(recipe, calls);
+  }
+  let call = calls.get(name);
+  if (call === undefined) {
+    call = nameInSteps(recipe.instructions, name)?.toLowerCase() ?? null;
+    calls.set(name, call);
+  }
+  return call;
+}
+
+/** Words that describe a food or name a kind of thing, not the food itself: "sweet peppers" is not "sweet potato". */
+const NOT_A_FOOD_WORD = new Set([
+  "sweet", "green", "yellow", "white", "black", "brown", "fresh", "dried", "large", "small", "medium", "extra", "light",
+  "dark", "ground", "whole", "baby", "cooked", "smoked", "sliced", "chopped", "minced", "mixed", "frozen", "canned",
+  "plain", "kosher", "salad", "sauce", "powder", "paste", "seeds", "leaves", "pieces", "juice", "stock", "broth",
+]);
+
 /** Replaces a food's name (and its plural) in a step or title, keeping the first letter's case. */
 function replaceFood(text: string, from: string, to: string): string {
-  const pattern = new RegExp(`\\b${escapeRegExp(from)}(?:e?s)?\\b`, "gi");
-  return text.replace(pattern, (match) => (match[0] && match[0] === match[0].toUpperCase() ? to.charAt(0).toUpperCase() + to.slice(1) : to));
+  return text.replace(foodPattern(from), (match) => (match[0] && match[0] === match[0].toUpperCase() ? to.charAt(0).toUpperCase() + to.slice(1) : to));
 }
 
 function capitalize(s: string): string {
@@ -419,17 +520,20 @@ export function composeRecipe(input: RecipeGenerationInput, library: LibraryReci
 
   const fits: Plan[] = [];
   for (const recipe of library) {
-    if (recipe.component || recipe.ingredients.length === 0 || recipe.instructions.length === 0) continue;
+    if (recipe.component || recipe.truncatedSteps || recipe.ingredients.length === 0 || recipe.instructions.length === 0) continue;
     const mealExact = recipe.mealType === input.mealType;
     if (!mealExact && !COMPATIBLE_MEALS[input.mealType].includes(recipe.mealType)) continue;
-    const lines = adaptForDiets(workingLines(recipe), diets, SAVORY_MEALS.has(recipe.mealType), recipe.servings);
+    const asWritten = diets.every((diet) => meetsAsWritten(recipe, diet));
+    const lines = asWritten ? workingLines(recipe) : adaptForDiets(workingLines(recipe), diets, SAVORY_MEALS.has(recipe.mealType), recipe.servings);
     if (!lines) continue;
     const plan = planFor(recipe, lines, chosen);
     // Allergens and dislikes are checked on the final lines: a swap may bring one in.
-    const finalTags = plan.lines.map(toTagIngredient);
-    if (allergenViolations(finalTags, allergies).length > 0) continue;
-    if (dislikes.some((d) => finalTags.some((line) => mentionsFood(line.original ?? line.name, d)))) continue;
-    if (diets.some((diet) => dietViolations(diet, finalTags, recipe.servings).length > 0)) continue;
+    if (allergies.length || dislikes.length || diets.length) {
+      const finalTags = plan.lines.map(toTagIngredient);
+      if (allergenViolations(finalTags, allergies).length > 0) continue;
+      if (dislikes.some((d) => finalTags.some((line) => mentionsFood(line.original ?? line.name, d)))) continue;
+      if (diets.some((diet) => dietViolations(diet, finalTags, recipe.servings).length > 0)) continue;
+    }
 
     const counted = plan.lines.filter((l) => !isStaple(l.name));
     const covered = counted.filter((l) => chosen.some((c) => isSameFood(l.name, c.name))).length;
@@ -447,7 +551,7 @@ export function composeRecipe(input: RecipeGenerationInput, library: LibraryReci
     if (input.obscurity === "common") score += familiar ? 0.5 : 0;
     if (input.obscurity === "unique" || input.obscurity === "exotic") score += familiar ? 0 : input.obscurity === "exotic" ? 1 : 0.5;
     if (avoid.has(recipe.key)) score -= 5;
-    fits.push({ recipe, lines: plan.lines, used: plan.used, unused: plan.unused, swaps: plan.swaps, score, mealExact });
+    fits.push({ recipe, ...plan, score, mealExact });
   }
 
   if (fits.length === 0) {
@@ -489,11 +593,13 @@ function compose(plan: Plan, input: RecipeGenerationInput, diets: DietTag[], unc
   let instructions = recipe.instructions;
   let title = recipe.title;
   for (const swap of allSwaps) {
-    instructions = instructions.map((step) => replaceFood(step, swap.from, swap.to));
-    if (swap.reason === "chosen") title = replaceFood(title, swap.from, swap.to);
+    const called = nameInSteps(instructions, swap.from) ?? swap.from;
+    instructions = instructions.map((step) => replaceFood(step, called, swap.to));
+    // The title follows a swap only where it names the food; it never gets one stuck on ("... with chicken thighs").
+    if (swap.reason === "chosen" && !foodPattern(swap.to).test(title)) title = replaceFood(title, nameInSteps([title], swap.from) ?? swap.from, swap.to);
   }
+  instructions = nameChosenInSteps(instructions, plan, scaled);
   const chosenSwaps = allSwaps.filter((s) => s.reason === "chosen");
-  if (chosenSwaps.length > 0 && title === recipe.title) title = `${recipe.title} with ${joinNames(chosenSwaps.map((s) => s.to))}`;
 
   const notes: string[] = [];
   const by = recipe.author ? `, by ${recipe.author}` : "";
@@ -506,6 +612,7 @@ function compose(plan: Plan, input: RecipeGenerationInput, diets: DietTag[], unc
   if (dietSwaps.length) notes.push(`Made ${joinNames(diets)}: ${joinNames(dietSwaps.map((s) => `${s.to} instead of ${s.from}`))}.`);
   if (input.ingredients.length) {
     notes.push(`Uses ${plan.used.length} of your ${input.ingredients.length} chosen ingredients${plan.used.length ? ` (${joinNames(plan.used.map((c) => c.name))})` : ""}.`);
+    if (plan.listedOnly.length) notes.push(`${capitalize(joinNames(plan.listedOnly.map((c) => c.name)))} ${plan.listedOnly.length === 1 ? "is" : "are"} on the ingredient list, but the original steps do not say where ${plan.listedOnly.length === 1 ? "it goes" : "they go"}.`);
     if (plan.unused.length) notes.push(`Not used: ${joinNames(plan.unused.map((c) => c.name))}.`);
   }
   if (unchecked.length) notes.push(`The offline recipe engine cannot check ${joinNames(unchecked)}; please check the ingredients yourself.`);
@@ -530,6 +637,22 @@ function compose(plan: Plan, input: RecipeGenerationInput, diets: DietTag[], unc
     instructions,
     adaptedFromKey: recipe.key,
   };
+}
+
+const ALL_INGREDIENTS = /\b(?:all|the rest of the|the remaining|remaining|the other|other|everything)\s+(?:of\s+the\s+)?(?:remaining\s+|other\s+)?(?:ingredients|items)\b|\beverything\b/i;
+
+/**
+ * Chosen items the recipe uses but whose steps only say "combine all ingredients" are named in that step, so the
+ * cook sees where each one goes.
+ */
+function nameChosenInSteps(steps: string[], plan: Plan, lines: WorkingLine[]): string[] {
+  const unnamed = plan.used
+    .map((item) => lines.find((line) => isSameFood(line.name, item.name))?.name ?? null)
+    .filter((name): name is string => name !== null && nameInSteps(steps, name) === null);
+  const at = steps.findIndex((step) => ALL_INGREDIENTS.test(step));
+  if (unnamed.length === 0 || at < 0) return steps;
+  const names = joinNames([...new Set(unnamed.map((n) => n.toLowerCase()))]);
+  return steps.map((step, i) => (i === at ? step.replace(/\s*([.!?]*)\s*$/, (_m, end: string) => ` (including the ${names})${end || "."}`) : step));
 }
 
 /** Parses a free-text line into the engine's working shape (for tests and callers that hold plain text). */

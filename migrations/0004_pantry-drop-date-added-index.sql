@@ -1,0 +1,1 @@
+DROP INDEX `pantry_items_user_id_date_added_idx`;
