@@ -68,12 +68,12 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       "Open Meal Plans and choose the week or month view; move with previous, next and today.",
       "Select a slot and choose a recipe (your saved ones first) or describe a custom meal; set the servings.",
       "Use Plan my week to fill the empty slots: each suggestion says why it was chosen, for example that it uses spinach expiring tomorrow. Lock the ones you like and reshuffle the rest.",
-      "Drag an entry to move or copy it (the keyboard can do the same), then choose Shopping list for this week to build a grocery list from the plan.",
+      "Drag an entry to another slot, or use Move or copy from the keyboard; Shopping list for this week turns the plan into a grocery list.",
     ],
     tips: [
       "Repeat an entry weekly (pizza every Friday) or save a week as a template and apply it to another week.",
       "Cooked it takes a meal's ingredients out of your pantry after you check the amounts.",
-      "Subscribe to the calendar feed to see your plan in your phone's calendar; you can revoke the link at any time.",
+      "Calendar feed gives a private link your phone's calendar can subscribe to; turn it off or renew it at any time.",
     ],
   },
   {
