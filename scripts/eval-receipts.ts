@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import { parseAmount, parseReceiptText, type ReceiptLineItem } from "../worker/domain/receiptParser";
 import { resultLine, splitOf, type SplitName } from "./lib/split";
+import { receiptClaimFrom, writeReceiptClaim } from "./lib/receiptClaim";
 
 type GroundTruthItem = { nm?: unknown; cnt?: unknown; price?: unknown };
 export type LabelledReceipt = {
@@ -170,6 +171,8 @@ function main() {
       heldout_total_acc: heldout.totalAccuracy,
     }),
   );
+  // Only the standard set may change what visitors are told (worker/data/receiptEvaluation.json).
+  if (path === defaultReceiptsPath()) writeReceiptClaim(receiptClaimFrom(all));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -9,6 +9,8 @@ import { useAuth } from "./lib/auth";
 import { clearAppError, useAppError } from "./lib/appErrors";
 import { useVersionCheck } from "./lib/versionCheck";
 import { Toaster } from "./components/ui/Toaster";
+import { AppStatusBanners, useOnline } from "./components/AppStatusBanners";
+import { OfflineScreen } from "./components/OfflineScreen";
 import { FullScreenLoading } from "./components/FullScreenLoading";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { ApplicationError } from "./pages/ApplicationError";
@@ -51,9 +53,13 @@ export function App() {
     void router.invalidate();
   }, [userId]);
 
+  const online = useOnline();
+
   let content: ReactNode;
   if (appError) content = <ApplicationError />;
   else if (auth.isLoading) content = <FullScreenLoading />;
+  // Offline with no answer about who is signed in: say so, rather than show the signed-out pages.
+  else if (!online && !auth.user) content = <OfflineScreen />;
   else
     content = (
       <AppErrorBoundary resetKey={auth.isAuthenticated}>
@@ -64,6 +70,7 @@ export function App() {
   return (
     <>
       {content}
+      <AppStatusBanners />
       <Toaster />
     </>
   );

@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from "@tanstack/react-router";
-import type { AuthState } from "./lib/auth";
+import type { AuthMode, AuthState } from "./lib/auth";
 import { useAuth } from "./lib/auth";
 import { AppShell } from "./components/layout/AppShell";
 import { ErrorState } from "./components/ErrorState";
@@ -10,6 +10,7 @@ import { AboutPage } from "./pages/AboutPage";
 import { TermsPage } from "./pages/legal/TermsPage";
 import { PrivacyPage } from "./pages/legal/PrivacyPage";
 import { CookiesPage } from "./pages/legal/CookiesPage";
+import { UpgradePage } from "./pages/UpgradePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { DashboardPage } from "./pages/dashboard/DashboardPage";
 
@@ -63,11 +64,15 @@ function HomePage() {
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: HomePage });
 
-export type LoginSearch = { error?: string };
+/** ?mode=register opens create-account (every Join / Try / Start button links there); ?error= explains a failed provider sign-in. */
+export type LoginSearch = { error?: string; mode?: AuthMode };
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
-  validateSearch: (search: Record<string, unknown>): LoginSearch => ({ error: optionalString(search.error) }),
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    error: optionalString(search.error),
+    mode: search.mode === "register" ? "register" : undefined,
+  }),
   beforeLoad: ({ context }) => {
     if (context.auth.isAuthenticated) throw redirect({ to: "/", replace: true });
   },
@@ -78,6 +83,8 @@ const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/about"
 const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/terms", component: TermsPage });
 const privacyRoute = createRoute({ getParentRoute: () => rootRoute, path: "/privacy", component: PrivacyPage });
 const cookiesRoute = createRoute({ getParentRoute: () => rootRoute, path: "/cookies", component: CookiesPage });
+/** Where /api/subscription/create-checkout sends the browser: payments are not live in the beta. */
+const upgradeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/upgrade", component: UpgradePage });
 
 /** /pantry?action=add opens Add Item; /pantry?filter=expiring shows expiring items. */
 export type PantrySearch = { action?: string; filter?: string };
@@ -127,6 +134,7 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   privacyRoute,
   cookiesRoute,
+  upgradeRoute,
   pantryRoute,
   recipesRoute,
   recipeDetailRoute,

@@ -4,6 +4,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { httpStatusFor } from "./errors";
 import { RECEIPT_UPLOAD_LIMITS } from "./schemas/receipts";
 import { PROFILE_PHOTO_UPLOAD_LIMITS } from "./schemas/profile";
+import { IMPORT_UPLOAD_LIMITS } from "./schemas/recipeImport";
 import { SIGN_IN_MESSAGE } from "./trpc";
 import type { AppEnv } from "./app";
 import { createContextInner } from "./context";
@@ -167,6 +168,7 @@ async function readWithin(stream: ReadableStream<Uint8Array> | null, max: number
 const TRPC_UPLOADS: Record<string, UploadLimits> = {
   "receipts.scan": RECEIPT_UPLOAD_LIMITS,
   "profile.uploadImage": PROFILE_PHOTO_UPLOAD_LIMITS,
+  "recipeImport.preview": IMPORT_UPLOAD_LIMITS,
 };
 
 export const trpcUploads: MiddlewareHandler<AppEnv> = async (c, next) => {

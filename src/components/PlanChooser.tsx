@@ -1,9 +1,10 @@
+import { Link } from "@tanstack/react-router";
 import { Badge } from "./ui/Badge";
-import { Button } from "./ui/Button";
+import { Button, buttonClass } from "./ui/Button";
 import { cn } from "./ui/cn";
 import { CheckIcon } from "./icons";
 import { LIMITS } from "../../worker/domain/constants";
-import { SIGN_IN_URLS } from "../lib/auth";
+import { CREATE_ACCOUNT_SEARCH } from "../lib/auth";
 
 /** The plans of spec part 1 §1, in display order. */
 export const PLANS = [
@@ -52,7 +53,7 @@ export const PLANS = [
 ] as const;
 
 type PlanChooserProps = {
-  /** Signed-out visitors get a "Start Free" button that goes to sign-in. */
+  /** Signed-out visitors get a "Start Free" button that opens the create-account form. */
   signedIn?: boolean;
   /** The signed-in user's (effective) premium flag, to mark the current plan. */
   isPremium?: boolean;
@@ -138,9 +139,9 @@ function PlanAction({ planId, signedIn, current }: { planId: string; signedIn: b
   }
   if (!signedIn) {
     return (
-      <Button className="plan__cta" variant="outline" onClick={() => window.location.assign(SIGN_IN_URLS.platform)}>
+      <Link to="/login" search={CREATE_ACCOUNT_SEARCH} className={buttonClass({ variant: "outline", className: "plan__cta" })}>
         Start Free
-      </Button>
+      </Link>
     );
   }
   return (

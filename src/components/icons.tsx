@@ -201,6 +201,34 @@ export const GithubIcon = icon(
 );
 
 /** Google's "G" in its brand colours (filled, not a line icon). */
+export const WifiOffIcon = icon(
+  <>
+    <path d="M2 2l20 20" />
+    <path d="M8.5 16.5a5 5 0 0 1 7 0" />
+    <path d="M5 12.9a10 10 0 0 1 5.2-2.7" />
+    <path d="M19 12.9a10 10 0 0 0-2.3-1.6" />
+    <path d="M2 8.8a15 15 0 0 1 4.2-2.6" />
+    <path d="M22 8.8a15 15 0 0 0-11.3-3.7" />
+    <path d="M12 20h.01" />
+  </>,
+);
+
+export const DownloadIcon = icon(
+  <>
+    <path d="M12 3v12" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 21h14" />
+  </>,
+);
+
+export const UploadIcon = icon(
+  <>
+    <path d="M12 21V9" />
+    <path d="m7 14 5-5 5 5" />
+    <path d="M5 3h14" />
+  </>,
+);
+
 export function GoogleIcon({ size = 18 }: { size?: number }) {
   return (
     <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">

@@ -152,6 +152,14 @@ export const SIGN_IN_URLS = {
   google: "/api/auth/google",
 } as const;
 
+/**
+ * The sign-in screen's two modes, each with its own URL: every Join / Try / Start button opens create-account
+ * (/login?mode=register), Log In opens sign-in (/login).
+ */
+export type AuthMode = "signin" | "register";
+export const CREATE_ACCOUNT_SEARCH = { mode: "register" } as const satisfies { mode: AuthMode };
+export const CREATE_ACCOUNT_URL = "/login?mode=register";
+
 /** The name used in greetings: first name, else "there" (spec part 1 §2, Dashboard). */
 export function greetingName(user: Pick<AuthUser, "firstName"> | null | undefined): string {
   const first = user?.firstName?.trim();

@@ -1,18 +1,22 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { THEME_KEY } from "../../worker/domain/constants";
 
-/** Spec part 2 §4: light, dark or system (follows the OS), stored under `plantry-theme`, default light. */
+/**
+ * Light, dark or system (follows the OS), stored under `plantry-theme`. With nothing stored the theme follows the
+ * system, on the public pages and in the app alike; a system without a dark preference gets light (decision 018).
+ */
 export type ThemePreference = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
+export const DEFAULT_THEME: ThemePreference = "system";
 
 export function readStoredTheme(): ThemePreference {
   try {
     const stored = localStorage.getItem(THEME_KEY);
-    return stored === "dark" || stored === "system" || stored === "light" ? stored : "light";
+    return stored === "dark" || stored === "system" || stored === "light" ? stored : DEFAULT_THEME;
   } catch {
-    return "light";
+    return DEFAULT_THEME;
   }
 }
 

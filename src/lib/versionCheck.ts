@@ -1,40 +1,72 @@
-import { useEffect } from "react";
-import { toast } from "../components/ui/toast-store";
+import { useEffect, useSyncExternalStore } from "react";
 import { trpc } from "./trpc";
 import { LIMITS } from "../../worker/domain/constants";
+import { BUILD_TIME_KEY, buildTimeOf, decideVersion } from "./versionRule";
+import { refreshAppShell } from "./serviceWorker";
 
-export const BUILD_TIME_KEY = "app-build-time";
+export { BUILD_TIME_KEY };
 
-/**
- * Compares the server's buildTime (system.version, answered no-store) with the one stored from the last visit.
- * Returns true when a different build was stored before, i.e. a new release went live since. The new value is
- * always stored.
- */
-export async function checkForNewVersion(readVersion: () => Promise<{ buildTime: unknown }>): Promise<boolean> {
-  const body = await readVersion();
-  const buildTime = typeof body.buildTime === "string" || typeof body.buildTime === "number" ? String(body.buildTime) : null;
-  if (!buildTime) return false;
-  const stored = localStorage.getItem(BUILD_TIME_KEY);
-  if (stored === buildTime) return false;
-  localStorage.setItem(BUILD_TIME_KEY, buildTime);
-  return stored !== null;
+// ---- "A new version is available": one flag for the whole page, read by the update banner. ----
+
+let updateAvailable = false;
+const listeners = new Set<() => void>();
+
+function setUpdateAvailable(value: boolean) {
+  if (updateAvailable === value) return;
+  updateAvailable = value;
+  for (const listener of listeners) listener();
 }
 
-/** Checks at start and every 5 minutes; a new build shows a toast with Reload. Failures are only logged. */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once a newer build than this page's is live (until the user dismisses the offer). */
+export function useUpdateAvailable(): boolean {
+  return useSyncExternalStore(subscribe, () => updateAvailable, () => false);
+}
+
+export function dismissUpdate(): void {
+  setUpdateAvailable(false);
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(BUILD_TIME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(value: string) {
+  try {
+    localStorage.setItem(BUILD_TIME_KEY, value);
+  } catch {
+    // Storage disabled: the check still works for this page.
+  }
+}
+
+/**
+ * Asks for the live build (system.version, never cached) at start and every 5 minutes and applies the rule in
+ * versionRule.ts: the stored value follows the server, and a build newer than the page's offers a reload.
+ * Failures are only logged.
+ */
 export function useVersionCheck(): void {
   const utils = trpc.useUtils();
   useEffect(() => {
-    let announced = false;
+    let pageBuild: string | null = null;
+    let offered = false;
     const run = async () => {
       try {
-        if ((await checkForNewVersion(() => utils.client.system.version.query())) && !announced) {
-          announced = true;
-          toast({
-            title: "A new version of Plantry is available",
-            description: "Reload to get the latest improvements.",
-            duration: Number.POSITIVE_INFINITY,
-            action: { label: "Reload", onClick: () => window.location.reload() },
-          });
+        const received = buildTimeOf(await utils.client.system.version.query());
+        const decision = decideVersion({ stored: readStored(), pageBuild }, received);
+        pageBuild = decision.pageBuild;
+        if (decision.store !== null) writeStored(decision.store);
+        if (decision.refreshShell) void refreshAppShell();
+        if (decision.offerReload && !offered) {
+          offered = true;
+          setUpdateAvailable(true);
         }
       } catch (error) {
         console.info("Version check failed", error);

@@ -1,13 +1,13 @@
-import { useState, type ComponentType } from "react";
+import { useState, type ComponentType, type KeyboardEvent } from "react";
+import { Link } from "@tanstack/react-router";
 import { PublicHeader } from "../components/public/PublicHeader";
 import { PublicFooter } from "../components/public/PublicFooter";
-import { Button } from "../components/ui/Button";
+import { Button, buttonClass } from "../components/ui/Button";
 import { cn } from "../components/ui/cn";
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, GlobeIcon, SparklesIcon, StarIcon, TrendingDownIcon, type IconProps } from "../components/icons";
-import { SIGN_IN_URLS, useAuth } from "../lib/auth";
+import { CREATE_ACCOUNT_SEARCH, useAuth } from "../lib/auth";
+import { carouselKeyAction, carouselStep, slideCounter, type CarouselAction } from "../lib/carousel";
 import { usePageTitle } from "../lib/usePageTitle";
-
-const goToSignIn = () => window.location.assign(SIGN_IN_URLS.platform);
 
 type Slide = { title: string; icon: ComponentType<IconProps>; tone: string; body: string; points?: readonly string[]; cta?: boolean };
 
@@ -17,7 +17,7 @@ export const ABOUT_SLIDES: readonly Slide[] = [
     title: "The Problem",
     icon: TrendingDownIcon,
     tone: "danger",
-    body: "The average household wastes $1,500/year on groceries that go bad before anyone eats them.",
+    body: "The average household wastes $1,500/year on groceries that go bad before anyone eats them (a USDA estimate for a family of four).",
     points: ["Food bought with good intentions", "Forgotten at the back of the fridge", "Thrown away a week later"],
   },
   {
@@ -57,8 +57,16 @@ export function AboutPage() {
   const [index, setIndex] = useState(0);
   const count = ABOUT_SLIDES.length;
   const slide = ABOUT_SLIDES[index]!;
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const act = (action: CarouselAction) => setIndex((current) => carouselStep(current, action, count));
   usePageTitle("About");
+
+  // Arrow keys, Home and End move between slides while focus is anywhere in the carousel.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const action = carouselKeyAction(event.key);
+    if (!action) return;
+    event.preventDefault();
+    act(action);
+  };
 
   const content = (
     <div className="about">
@@ -67,12 +75,12 @@ export function AboutPage() {
         <p className="page-subtitle">Five slides on food waste, and what we're doing about it.</p>
       </section>
 
-      <section className="carousel" aria-roledescription="carousel" aria-label="Our story">
+      <section className="carousel" aria-roledescription="carousel" aria-label="Our story" onKeyDown={onKeyDown}>
         <div
           className={cn("carousel__slide", `carousel__slide--${slide.tone}`)}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}: ${slide.title}`}
+          aria-label={`${slideCounter(index, count)}: ${slide.title}`}
           aria-live="polite"
         >
           <span className="carousel__icon" aria-hidden="true">
@@ -87,15 +95,11 @@ export function AboutPage() {
               ))}
             </ul>
           )}
-          {slide.cta && (
-            <Button size="lg" onClick={goToSignIn}>
-              Join Beta Now
-            </Button>
-          )}
+          {slide.cta && <JoinOrOpen signedIn={isAuthenticated} label="Join Beta Now" />}
         </div>
 
         <div className="carousel__controls">
-          <Button variant="outline" size="icon" aria-label="Previous slide" onClick={() => go(index - 1)}>
+          <Button variant="outline" size="icon" aria-label="Previous slide" onClick={() => act({ type: "previous" })}>
             <ChevronLeftIcon />
           </Button>
           <div className="carousel__dots">
@@ -106,27 +110,25 @@ export function AboutPage() {
                 className={cn("carousel__dot", i === index && "is-active")}
                 aria-label={`Go to slide ${i + 1}: ${s.title}`}
                 aria-current={i === index ? "step" : undefined}
-                onClick={() => go(i)}
+                onClick={() => act({ type: "go", index: i })}
               />
             ))}
           </div>
-          <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => go(index + 1)}>
+          <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => act({ type: "next" })}>
             <ChevronRightIcon />
           </Button>
         </div>
-        <p className="carousel__counter">
-          {index + 1} of {count}
-        </p>
+        <p className="carousel__counter">{slideCounter(index, count)}</p>
       </section>
 
       <section className="cta-block" aria-labelledby="about-cta-title">
         <h2 id="about-cta-title" className="cta-block__title">
           Start Your Free Beta Trial
         </h2>
-        <p className="cta-block__text">Join thousands of beta users who are already wasting less and cooking more.</p>
-        <Button size="lg" variant="secondary" onClick={goToSignIn}>
-          {isAuthenticated ? "Open Plantry" : "Start Free Beta"}
-        </Button>
+        <p className="cta-block__text">
+          Every feature is free while Plantry is in beta. Creating an account takes a minute, and you can download or delete your data whenever you like.
+        </p>
+        <JoinOrOpen signedIn={isAuthenticated} label="Start Free Beta" variant="secondary" />
       </section>
     </div>
   );
@@ -135,12 +137,28 @@ export function AboutPage() {
   return (
     <div className="public-page">
       <PublicHeader>
-        <Button onClick={goToSignIn}>Try Beta</Button>
+        <JoinOrOpen signedIn={false} label="Try Beta" size="md" />
       </PublicHeader>
       <main id="main" className="container public-page__main">
         {content}
       </main>
       <PublicFooter />
     </div>
+  );
+}
+
+/** Visitors go to the create-account form; someone signed in goes to their dashboard. */
+function JoinOrOpen({ signedIn, label, variant = "default", size = "lg" }: { signedIn: boolean; label: string; variant?: "default" | "secondary"; size?: "md" | "lg" }) {
+  if (signedIn) {
+    return (
+      <Link to="/" className={buttonClass({ variant, size })}>
+        Open Plantry
+      </Link>
+    );
+  }
+  return (
+    <Link to="/login" search={CREATE_ACCOUNT_SEARCH} className={buttonClass({ variant, size })}>
+      {label}
+    </Link>
   );
 }

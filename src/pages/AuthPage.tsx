@@ -3,7 +3,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { loginInput, registerInput } from "../../worker/schemas/auth";
-import { SIGN_IN_URLS, browserTimeZone, useLoginMutation, useRegisterMutation } from "../lib/auth";
+import { SIGN_IN_URLS, browserTimeZone, useLoginMutation, useRegisterMutation, type AuthMode } from "../lib/auth";
 import { trpc } from "../lib/trpc";
 import { usePageTitle } from "../lib/usePageTitle";
 import { Button } from "../components/ui/Button";
@@ -15,7 +15,7 @@ import { PublicHeader } from "../components/public/PublicHeader";
 
 const route = getRouteApi("/login");
 
-type Mode = "signin" | "register";
+type Mode = AuthMode;
 type FieldName = "username" | "password" | "email" | "firstName" | "lastName";
 type FieldErrors = Partial<Record<FieldName, string>>;
 type FormValues = Record<FieldName, string>;
@@ -71,12 +71,12 @@ function isServerAnswer(error: unknown): error is TRPCClientError<never> {
 
 const EMPTY: FormValues = { username: "", password: "", email: "", firstName: "", lastName: "" };
 
-/** The sign-in / create-account screen at /login. */
+/** The sign-in / create-account screen: /login signs in, /login?mode=register creates an account. */
 export function AuthPage() {
-  const { error: oauthError } = route.useSearch();
+  const { error: oauthError, mode: modeParam } = route.useSearch();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [mode, setMode] = useState<Mode>("signin");
+  const mode: Mode = modeParam === "register" ? "register" : "signin";
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -94,8 +94,9 @@ export function AuthPage() {
     if (submitted) setErrors(validate(mode, next));
   };
 
+  // The mode lives in the URL, so a link, a reload and Back all keep it.
   const switchMode = () => {
-    setMode(signingIn ? "register" : "signin");
+    void navigate({ to: "/login", search: (previous) => ({ ...previous, mode: signingIn ? "register" : undefined }), replace: true });
     setErrors({});
     setSubmitted(false);
   };

@@ -1,8 +1,10 @@
+import { Link } from "@tanstack/react-router";
 import { PublicHeader } from "../components/public/PublicHeader";
 import { PublicFooter } from "../components/public/PublicFooter";
+import { DemoTour } from "../components/public/DemoTour";
 import { PlanChooser } from "../components/PlanChooser";
 import { Badge } from "../components/ui/Badge";
-import { Button, buttonClass } from "../components/ui/Button";
+import { buttonClass } from "../components/ui/Button";
 import {
   AlertIcon,
   CalendarIcon,
@@ -17,13 +19,19 @@ import {
   UsersIcon,
   type IconProps,
 } from "../components/icons";
-import { SIGN_IN_URLS } from "../lib/auth";
+import { CREATE_ACCOUNT_SEARCH } from "../lib/auth";
+import { RECEIPT_ACCURACY_SENTENCE, RECEIPT_EVALUATION, RECEIPT_ITEM_ACCURACY } from "../lib/claims";
+import { trpc } from "../lib/trpc";
 import { usePageTitle } from "../lib/usePageTitle";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 
-/** Every join or login button goes to the platform sign-in (spec part 1 §2). */
-function goToSignIn() {
-  window.location.assign(SIGN_IN_URLS.platform);
+/** Every Join / Try / Start button opens the create-account form (decision 018); Log In opens sign-in. */
+function JoinLink({ children, variant = "default", size = "md", className }: { children: ReactNode; variant?: "default" | "secondary" | "outline"; size?: "sm" | "md" | "lg"; className?: string }) {
+  return (
+    <Link to="/login" search={CREATE_ACCOUNT_SEARCH} className={buttonClass({ variant, size, className })}>
+      {children}
+    </Link>
+  );
 }
 
 const SAMPLE_ITEMS = [
@@ -33,23 +41,19 @@ const SAMPLE_ITEMS = [
 ] as const;
 
 const FEATURES: readonly { title: string; text: string; icon: ComponentType<IconProps> }[] = [
-  { title: "Receipt Scanning", text: "Snap a photo of your grocery receipt and every item lands in your pantry with an estimated expiry date.", icon: ReceiptIcon },
-  { title: "Expiration Intelligence", text: "Know what's about to go off before it does, with reminders that put the right food on the menu.", icon: ClockIcon },
-  { title: "AI Recipe Generation", text: "Turn what you already have into tonight's dinner with recipes built around your ingredients.", icon: SparklesIcon },
-  { title: "Meal Planning", text: "Plan the week in minutes and get a shopping list that skips what's already in the cupboard.", icon: CalendarIcon },
-  { title: "AI Cooking Companion", text: "Ask questions, find substitutions and get timings from a chef that's always in the kitchen.", icon: ChefHatIcon },
-  { title: "Smart Insights", text: "See what you waste and spend, and how much you save, with insights that get sharper over time.", icon: ChartIcon },
+  { title: "Receipt Scanning", text: "Photograph or upload a grocery receipt, check the lines it read, and add them to your pantry with estimated expiry dates.", icon: ReceiptIcon },
+  { title: "Expiration Intelligence", text: "Expiry dates estimated from food-safety storage times, an Expiring Soon list, and an optional morning reminder.", icon: ClockIcon },
+  { title: "AI Recipe Generation", text: "Recipes built around the ingredients you pick, favouring what expires first, plus a library to cook from.", icon: SparklesIcon },
+  { title: "Meal Planning", text: "Plan the week on a calendar around what's about to expire, then turn the plan into one merged shopping list.", icon: CalendarIcon },
+  { title: "AI Cooking Companion", text: "Ask about substitutions, safe temperatures, storage times and what to make with what you have.", icon: ChefHatIcon },
+  { title: "Smart Insights", text: "See what you used and what you threw away, which foods you waste most, and what your receipts add up to.", icon: ChartIcon },
 ];
-
-const CLAIMS = [
-  { value: "99%", label: "receipt-scanning accuracy" },
-  { value: "1000+", label: "recipes" },
-  { value: "5 min", label: "of daily setup" },
-] as const;
 
 /** The signed-out home page. */
 export function LandingPage() {
   usePageTitle(null);
+  // Set by Delete my account on its way out.
+  const accountDeleted = new URLSearchParams(window.location.search).get("account") === "deleted";
   return (
     <div className="landing">
       <PublicHeader>
@@ -58,10 +62,10 @@ export function LandingPage() {
           <a href="#demo">Demo</a>
           <a href="#pricing">Pricing</a>
         </nav>
-        <Button variant="ghost" onClick={goToSignIn}>
+        <Link to="/login" className={buttonClass({ variant: "ghost" })}>
           Log In
-        </Button>
-        <Button onClick={goToSignIn}>Join Beta</Button>
+        </Link>
+        <JoinLink>Join Beta</JoinLink>
       </PublicHeader>
 
       <div className="beta-banner" role="region" aria-label="Beta announcement">
@@ -70,13 +74,21 @@ export function LandingPage() {
             <span aria-hidden="true">🎉 </span>
             <strong>Free beta:</strong> every premium feature is free while spots last.
           </p>
-          <Button size="sm" variant="secondary" onClick={goToSignIn}>
+          <JoinLink size="sm" variant="secondary">
             Try Beta
-          </Button>
+          </JoinLink>
         </div>
       </div>
 
       <main id="main">
+        {accountDeleted && (
+          <div className="container">
+            <div className="alert alert--success account-deleted" role="status">
+              <CheckIcon size={18} />
+              <p>Your account and everything in it have been deleted.</p>
+            </div>
+          </div>
+        )}
         <section className="hero" aria-labelledby="hero-title">
           <div className="container hero__inner">
             <div className="hero__copy">
@@ -91,25 +103,16 @@ export function LandingPage() {
                 shopping lists.
               </p>
               <div className="hero__actions">
-                <Button size="lg" onClick={goToSignIn}>
-                  Try Free Beta
-                </Button>
+                <JoinLink size="lg">Try Free Beta</JoinLink>
                 <a href="#demo" className={buttonClass({ variant: "outline", size: "lg" })}>
                   <PlayIcon size={16} />
                   See Demo
                 </a>
               </div>
-              <ul className="hero__claims" role="list">
-                {CLAIMS.map((claim) => (
-                  <li key={claim.label}>
-                    <span className="hero__claim-value">{claim.value}</span>
-                    <span className="hero__claim-label">{claim.label}</span>
-                  </li>
-                ))}
-              </ul>
+              <ProductClaims />
             </div>
 
-            <figure className="preview" aria-label="Dashboard preview">
+            <figure className="preview" aria-label="Sample dashboard preview">
               <div className="preview__window">
                 <div className="preview__chrome" aria-hidden="true">
                   <span />
@@ -142,8 +145,8 @@ export function LandingPage() {
                   </div>
                 </div>
               </div>
-              <figcaption className="sr-only">
-                A sample dashboard: milk expires in 2 days, bananas in 4 days, apples are fresh for 8 days, and a banana smoothie bowl is suggested.
+              <figcaption className="preview__caption">
+                Sample data: milk expires in 2 days, bananas in 4 days, apples are fresh for 8 days, and a banana smoothie bowl is suggested.
               </figcaption>
             </figure>
           </div>
@@ -156,6 +159,7 @@ export function LandingPage() {
               <h2 id="problem-title" className="problem__title">
                 The average household wastes <span className="problem__figure">$1,500 per year</span> on spoiled groceries.
               </h2>
+              <p className="problem__source">USDA estimate for a family of four in the United States.</p>
               <p className="problem__text">Forgotten leftovers, duplicate buys and "what's for dinner?" add up. Plantry keeps it all in view.</p>
             </div>
           </div>
@@ -167,15 +171,9 @@ export function LandingPage() {
               <h2 id="demo-title" className="section-title">
                 See Plantry in action
               </h2>
-              <p className="section-lead">A walkthrough of about 2 minutes: from scanning a receipt to cooking tonight's dinner.</p>
+              <p className="section-lead">A five-step tour of the demo household that comes with Plantry: from what expires first to what to cook tonight.</p>
             </div>
-            <div className="demo__video" role="img" aria-label="Demo video, coming soon">
-              <span className="demo__play" aria-hidden="true">
-                <PlayIcon size={32} />
-              </span>
-              <p className="demo__soon">Demo video coming soon</p>
-              <p className="demo__length">~2 minute walkthrough</p>
-            </div>
+            <DemoTour />
           </div>
         </section>
 
@@ -220,10 +218,10 @@ export function LandingPage() {
                     </li>
                   ))}
                 </ul>
-                <Button size="lg" variant="secondary" onClick={goToSignIn}>
+                <JoinLink size="lg" variant="secondary">
                   <UsersIcon size={18} />
                   Join Beta Program
-                </Button>
+                </JoinLink>
               </div>
             </div>
           </div>
@@ -236,11 +234,52 @@ export function LandingPage() {
               title="Simple, honest pricing"
               description="Every plan starts with a 7-day free trial. Cancel anytime. Special pricing will apply at launch."
             />
+            <ClaimsNote />
           </div>
         </div>
       </main>
 
       <PublicFooter />
     </div>
+  );
+}
+
+/**
+ * What the hero states about the product, each figure read from the product: the recipe library as stored
+ * (system.stats) and receipt reading as measured (worker/data/receiptEvaluation.json). No user counts.
+ */
+function ProductClaims() {
+  const stats = trpc.system.stats.useQuery(undefined, { staleTime: 60 * 60_000, retry: false, refetchOnWindowFocus: false });
+  const recipes = stats.data?.libraryRecipes;
+  return (
+    <div className="hero__claims-block">
+    <ul className="hero__claims" role="list">
+      {recipes !== undefined && recipes > 0 && (
+        <li data-claim="recipes">
+          <span className="hero__claim-value">{recipes.toLocaleString("en-US")}</span>
+          <span className="hero__claim-label">recipes in the built-in library</span>
+        </li>
+      )}
+      <li data-claim="receipts">
+        <span className="hero__claim-value">{RECEIPT_ITEM_ACCURACY}</span>
+        <span className="hero__claim-label">of receipt items read exactly right</span>
+      </li>
+      <li data-claim="price">
+        <span className="hero__claim-value">$0</span>
+        <span className="hero__claim-label">every feature free during the beta</span>
+      </li>
+    </ul>
+    <a href="#claims-note" className="hero__claims-link">How these figures are measured</a>
+    </div>
+  );
+}
+
+/** The footnote under the pricing: how the receipt figure was measured. */
+export function ClaimsNote() {
+  return (
+    <p id="claims-note" className="claims-note">
+      {RECEIPT_ACCURACY_SENTENCE} The recipe count is the built-in library every account can cook from. Receipt reading was measured on printed receipt text from {RECEIPT_EVALUATION.receipts} receipts; a blurry or crumpled photo reads worse, which is
+      why every scan is reviewed before anything is added.
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentTypeFor,
+  detectArchiveType,
   detectFileType,
   jpegDimensions,
   looksLikeDecompressionBomb,
@@ -139,5 +140,15 @@ describe("webpDimensions", () => {
     expect(looksLikeDecompressionBomb(webpExtended(1024, 768), "webp")).toBe(false);
     expect(looksLikeDecompressionBomb(webpExtended(16000, 16000), "webp")).toBe(true);
     expect(looksLikeDecompressionBomb(bytes("RIFF", [0, 0, 0, 0], "WEBP"), "webp")).toBe(true);
+  });
+});
+
+describe("detectArchiveType", () => {
+  it("knows ZIP (an empty archive too) and GZIP by their bytes, and nothing else", () => {
+    expect(detectArchiveType(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0]))).toBe("zip");
+    expect(detectArchiveType(new Uint8Array([0x50, 0x4b, 0x05, 0x06, 0, 0]))).toBe("zip");
+    expect(detectArchiveType(new Uint8Array([0x1f, 0x8b, 0x08, 0]))).toBe("gzip");
+    expect(detectArchiveType(new TextEncoder().encode("PK not a zip"))).toBeNull();
+    expect(detectArchiveType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { receiptPhoto } from "../helpers/factories";
 import { request, trpc } from "../helpers/http";
 
 /** Procedures anyone may call. Everything else must refuse a signed-out caller with 401. */
-const PUBLIC_PROCEDURES = new Set(["auth.providers", "auth.register", "auth.login", "system.version", "mealPlans.feed.calendar"]);
+const PUBLIC_PROCEDURES = new Set(["auth.providers", "auth.register", "auth.login", "system.version", "system.stats", "mealPlans.feed.calendar"]);
 
 type ProcedureDef = { _def: { type: "query" | "mutation" | "subscription" } };
 
@@ -38,7 +38,10 @@ describe("every protected procedure refuses a signed-out caller", () => {
   });
 });
 
-/** REST paths anyone may call: sign-in, registration, the provider list, the version, and the OAuth navigations. */
+/**
+ * REST paths anyone may call: sign-in, registration, the provider list, the version, the OAuth navigations and the
+ * old checkout link (it explains that payments are not live).
+ */
 const PUBLIC_REST = new Set([
   "POST /auth/login",
   "POST /auth/register",
@@ -49,6 +52,7 @@ const PUBLIC_REST = new Set([
   "GET /login",
   "GET /login/callback",
   "GET /logout",
+  "GET /subscription/create-checkout",
   // The meal plan's calendar feed: its secret URL is the credential (a calendar app has no session).
   "GET /mealplans/feed/:token",
 ]);

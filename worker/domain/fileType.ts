@@ -37,6 +37,15 @@ export function detectFileType(bytes: Uint8Array): FileKind | null {
   return null;
 }
 
+/** Archives (recipe exports), told apart by their bytes; kept apart from detectFileType, which names uploads that may be shown. */
+export function detectArchiveType(bytes: Uint8Array): "zip" | "gzip" | null {
+  // A local file header, or the end record of an empty archive.
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return "zip";
+  // Deflate is the only method gzip files use.
+  if (startsWith(bytes, [0x1f, 0x8b, 0x08])) return "gzip";
+  return null;
+}
+
 export function contentTypeFor(kind: FileKind): string {
   return CONTENT_TYPES[kind];
 }

@@ -116,8 +116,8 @@ function cleanText(value: string): string {
   return collapseWhitespace(text);
 }
 
-/** Lines from a string that may hold HTML: block tags and line breaks separate lines. */
-function textLines(value: string): string[] {
+/** Lines from a string that may hold HTML: block tags and line breaks separate lines, entities decoded. */
+export function textLines(value: string): string[] {
   const decoded = decodeEntities(decodeEntities(value)).replace(BLOCK_TAG_PATTERN, "\n");
   return decoded
     .split(/\r?\n|\r/)
@@ -555,6 +555,17 @@ function parseYield(value: unknown): YieldInfo {
   return parseYieldText(String(counted ?? values[0]));
 }
 
+/** Servings from a yield as recipe files write it ("4", "4 servings", ["6", "6 portions"]); null for "24 bars". */
+export function servingsFromYield(value: unknown): number | null {
+  const info = parseYield(value);
+  return info.yields && /serving/.test(info.yields) ? info.servings : null;
+}
+
+/** Steps from a block of instruction text, split the way a page's text would be ("1. Heat... 2. Add..."). */
+export function instructionStepsFromText(text: string): string[] {
+  return stripStepNumbers(stepsFromText(text));
+}
+
 /** Numbered steps written in one paragraph ("1. Heat... 2. Add...") split at their numbers. */
 function splitNumberedSteps(line: string): string[] {
   const markers = [...line.matchAll(/(?:^|\s)(?:step\s*)?(\d{1,2})[.):]\s+(?=\S)/gi)];
@@ -704,14 +715,8 @@ function recipeScore(node: JsonObject): number {
   return (ingredients ? 2 : 0) + (instructions ? 2 : 0) + (node["name"] ? 1 : 0);
 }
 
-function jsonLdRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
-  const scripts = findAll(root, (el) => el.tag === "script" && /ld\+json/i.test(el.attrs["type"] ?? ""));
-  const objects: JsonObject[] = [];
-  for (const script of scripts) {
-    const raw = script.children.filter((c): c is string => typeof c === "string").join("");
-    const parsed = parseJsonLenient(raw);
-    if (parsed !== undefined) collectObjects(parsed, objects);
-  }
+/** {"@id": "..."} references (common in Yoast @graph output) point at the node that holds the data. */
+function idResolver(objects: JsonObject[]): (value: unknown) => unknown {
   const byId = new Map<string, JsonObject>();
   for (const node of objects) {
     const id = node["@id"];
@@ -719,28 +724,16 @@ function jsonLdRecipe(root: HtmlElement, base: string | undefined): ExtractedRec
       if (!byId.has(id)) byId.set(id, node);
     }
   }
-  /** {"@id": "..."} references (common in Yoast @graph output) point at the node that holds the data. */
-  const resolve = (value: unknown): unknown => {
+  return (value: unknown): unknown => {
     if (isObject(value) && typeof value["@id"] === "string" && Object.keys(value).every((k) => k === "@id" || k === "@type")) {
       return byId.get(value["@id"]) ?? value;
     }
     return value;
   };
+}
 
-  const recipes = objects.filter((node) => hasType(node, "Recipe"));
-  if (!recipes.length) return null;
-  let best = recipes[0] as JsonObject;
-  for (const node of recipes) if (recipeScore(node) > recipeScore(best)) best = node;
-  // The same recipe described twice (two blocks, or by @id): fill the gaps of the chosen node from the others.
-  const recipe: JsonObject = { ...best };
-  for (const node of recipes) {
-    if (node === best) continue;
-    const sameId = node["@id"] !== undefined && node["@id"] === best["@id"];
-    const sameName = node["name"] !== undefined && node["name"] === best["name"];
-    if (!sameId && !sameName) continue;
-    for (const [key, value] of Object.entries(node)) if (recipe[key] === undefined) recipe[key] = value;
-  }
-
+/** One schema.org Recipe node read into the app's shape. */
+function readSchemaRecipe(recipe: JsonObject, resolve: (value: unknown) => unknown, base: string | undefined): ExtractedRecipe {
   const prepTime = durationMinutes(recipe["prepTime"]);
   const cookTime = durationMinutes(recipe["cookTime"]);
   const yieldInfo = parseYield(recipe["recipeYield"] ?? recipe["yield"]);
@@ -764,6 +757,46 @@ function jsonLdRecipe(root: HtmlElement, base: string | undefined): ExtractedRec
     method: "json-ld",
     ingredientGroups: [],
   };
+}
+
+function jsonLdRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
+  const scripts = findAll(root, (el) => el.tag === "script" && /ld\+json/i.test(el.attrs["type"] ?? ""));
+  const objects: JsonObject[] = [];
+  for (const script of scripts) {
+    const raw = script.children.filter((c): c is string => typeof c === "string").join("");
+    const parsed = parseJsonLenient(raw);
+    if (parsed !== undefined) collectObjects(parsed, objects);
+  }
+  const resolve = idResolver(objects);
+
+  const recipes = objects.filter((node) => hasType(node, "Recipe"));
+  if (!recipes.length) return null;
+  let best = recipes[0] as JsonObject;
+  for (const node of recipes) if (recipeScore(node) > recipeScore(best)) best = node;
+  // The same recipe described twice (two blocks, or by @id): fill the gaps of the chosen node from the others.
+  const recipe: JsonObject = { ...best };
+  for (const node of recipes) {
+    if (node === best) continue;
+    const sameId = node["@id"] !== undefined && node["@id"] === best["@id"];
+    const sameName = node["name"] !== undefined && node["name"] === best["name"];
+    if (!sameId && !sameName) continue;
+    for (const [key, value] of Object.entries(node)) if (recipe[key] === undefined) recipe[key] = value;
+  }
+  return readSchemaRecipe(recipe, resolve, base);
+}
+
+/**
+ * Every schema.org Recipe in parsed JSON-LD (one object, a list, an @graph), each read as a page's would be: for
+ * recipe files people export from other apps. Recipes with neither ingredients nor steps are left out.
+ */
+export function extractRecipesFromJsonLd(value: unknown, base?: string): ExtractedRecipe[] {
+  const objects: JsonObject[] = [];
+  collectObjects(value, objects);
+  const resolve = idResolver(objects);
+  return objects
+    .filter((node) => hasType(node, "Recipe"))
+    .map((node) => readSchemaRecipe(node, resolve, base))
+    .filter((recipe) => recipe.ingredients.length > 0 || recipe.instructions.length > 0);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

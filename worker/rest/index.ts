@@ -9,6 +9,8 @@ import { engagementRest } from "./engagement";
 import { aiRest } from "./ai";
 import { insightsRest } from "./insights";
 import { recipesRest } from "./recipes";
+import { subscriptionRest } from "./subscription";
+import { accountRest } from "./account";
 import { mealPlansRest } from "./mealPlans";
 import { groceryListsRest } from "./groceryLists";
 import { profileRest } from "./profile";
@@ -26,6 +28,8 @@ export const restApi = createApp()
   .route("/", aiRest)
   .route("/", insightsRest)
   .route("/", recipesRest)
+  .route("/", subscriptionRest)
+  .route("/", accountRest)
   .route("/", mealPlansRest)
   .route("/", groceryListsRest)
   .route("/", profileRest)

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { eq, or } from "drizzle-orm";
 import { router, publicProcedure, protectedProcedure } from "../trpc";
 import { users } from "../../db/schema";
-import { loginInput, registerInput } from "../schemas/auth";
+import { deleteAccountInput, loginInput, registerInput } from "../schemas/auth";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { RATE_LIMITS, rateLimit } from "../auth/rateLimit";
 import { startProviderLink } from "../auth/oauth";
-import { endAllSessions, endSession, isValidTimeZone, loginWithPassword, newUserId, startSession, toPublicUser } from "../auth/accounts";
+import { endSession, isValidTimeZone, loginWithPassword, newUserId, startSession, toPublicUser } from "../auth/accounts";
+import { deleteAccount } from "../services/account";
 
 const timeZoneInput = z
   .string()
@@ -85,24 +86,16 @@ export const authRouter = router({
   }),
 
   /**
-   * Deletes the account and everything it owns (foreign keys cascade), its uploads in R2, and every session.
-   * Accounts with a password must confirm it.
+   * Deletes the account and everything it owns: every row in every table that belongs to users, its files in R2 and
+   * every session (services/account.ts). Accounts with a password must confirm it.
    */
   deleteAccount: protectedProcedure
-    .input(z.object({ password: z.string().max(256).optional(), confirm: z.literal("DELETE", { message: 'Type DELETE to confirm' }) }))
+    .input(deleteAccountInput)
     .mutation(async ({ ctx, input }) => {
       if (ctx.user.passwordHash && !(await verifyPassword(input.password ?? "", ctx.user.passwordHash))) {
         throw new TRPCError({ code: "FORBIDDEN", message: "That password is not correct" });
       }
-      const prefix = `users/${ctx.user.id}/`;
-      let cursor: string | undefined;
-      do {
-        const page = await ctx.env.BUCKET.list({ prefix, cursor });
-        if (page.objects.length) await ctx.env.BUCKET.delete(page.objects.map((o) => o.key));
-        cursor = page.truncated ? page.cursor : undefined;
-      } while (cursor);
-      await endAllSessions(ctx, ctx.user.id);
-      await ctx.db.delete(users).where(eq(users.id, ctx.user.id));
+      await deleteAccount(ctx);
       ctx.resHeaders.append("Set-Cookie", ctx.lucia.createBlankSessionCookie().serialize());
       return { ok: true as const };
     }),

@@ -11,6 +11,8 @@ import { notificationsRouter } from "./notifications";
 import { insightsRouter } from "./insights";
 import { smartRouter } from "./smart";
 import { recipesRouter } from "./recipes";
+import { accountRouter } from "./account";
+import { recipeImportRouter } from "./recipeImport";
 import { mealPlansRouter } from "./mealPlans";
 import { groceryListsRouter } from "./groceryLists";
 import { profileRouter } from "./profile";
@@ -29,6 +31,8 @@ export const appRouter = router({
   insights: insightsRouter,
   smart: smartRouter,
   recipes: recipesRouter,
+  account: accountRouter,
+  recipeImport: recipeImportRouter,
   mealPlans: mealPlansRouter,
   groceryLists: groceryListsRouter,
   profile: profileRouter,

@@ -1,7 +1,11 @@
 import { router, publicProcedure } from "../trpc";
 import { BUILD_TIME } from "../buildInfo";
+import { publicStats } from "../services/publicStats";
 
 export const systemRouter = router({
   /** The client compares buildTime with the one it stored to notice a new release. */
   version: publicProcedure.query(() => ({ buildTime: BUILD_TIME, version: "1.0.0-beta" })),
+
+  /** Figures the public pages state about the product, read from the product itself (never typed into a page). */
+  stats: publicProcedure.query(({ ctx }) => publicStats(ctx)),
 });

@@ -35,3 +35,10 @@ export const registerInput = z.object({
   lastName: optionalName,
 });
 export type RegisterInput = z.input<typeof registerInput>;
+
+/** Deleting the account: the word DELETE typed out, and the password when the account has one. */
+export const DELETE_CONFIRMATION = "DELETE";
+export const deleteAccountInput = z.object({
+  password: z.string().max(256).optional(),
+  confirm: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm` }),
+});

@@ -732,7 +732,7 @@ const FETCH_ERROR_CODES: Record<number, TRPCError["code"]> = {
   504: "GATEWAY_TIMEOUT",
 };
 
-function siteName(url: string): string {
+export function siteName(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, "");
   } catch {
@@ -740,7 +740,7 @@ function siteName(url: string): string {
   }
 }
 
-function safeImageUrl(value: string | null): string | null {
+export function safeImageUrl(value: string | null): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);

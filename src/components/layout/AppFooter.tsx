@@ -1,8 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { LogoMark } from "../Logo";
-
-export const APP_VERSION_LABEL = "v1.0 Beta";
-export const COMPANY_NAME = "Plantry LLC";
+import { APP_VERSION_LABEL, copyrightLine } from "../../lib/brand";
 
 /** The signed-in footer: version label, legal links, copyright. */
 export function AppFooter() {
@@ -21,7 +19,7 @@ export function AppFooter() {
           <Link to="/privacy">Privacy</Link>
           <Link to="/cookies">Cookies</Link>
         </nav>
-        <p className="app-footer__copy">© 2025 {COMPANY_NAME}. All rights reserved.</p>
+        <p className="app-footer__copy">{copyrightLine()}</p>
       </div>
     </footer>
   );

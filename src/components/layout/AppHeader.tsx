@@ -53,8 +53,9 @@ export function AppHeader({ user, onOpenHelp, onOpenFeedback }: AppHeaderProps) 
           {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </button>
 
-        <Link to="/" className="app-header__brand" aria-label="Plantry home">
+        <Link to="/" className="app-header__brand">
           <Logo beta />
+          <span className="sr-only"> home</span>
         </Link>
 
         <nav className="app-header__nav" aria-label="Main">

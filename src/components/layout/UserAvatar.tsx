@@ -18,9 +18,8 @@ export function UserAvatar({ user, size = "sm", className }: UserAvatarProps) {
       {showImage ? (
         <img src={url} alt="" className="avatar__image" onError={() => setFailedUrl(url)} />
       ) : (
-        <span className="avatar__initials" aria-hidden="true">
-          {userInitials(user)}
-        </span>
+        // Drawn by CSS from the attribute: the initials are a picture of the name, so links around the avatar keep their own label.
+        <span className="avatar__initials" data-initials={userInitials(user)} aria-hidden="true" />
       )}
       <span className="sr-only">{displayNameOf(user)}</span>
     </span>

@@ -3,7 +3,7 @@
  * The subscription's endpoint and keys are what notifications.subscribe stores.
  */
 
-export const SERVICE_WORKER_URL = "/sw.js";
+import { SERVICE_WORKER_URL } from "../../lib/serviceWorker";
 
 /** Whether this browser can receive push messages at all (service workers, Push API, Notification API). */
 export function browserSupportsPush(): boolean {

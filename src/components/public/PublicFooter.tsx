@@ -1,10 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { LogoMark } from "../Logo";
-import { COMPANY_NAME } from "../layout/AppFooter";
+import { copyrightLine } from "../../lib/brand";
 
-/** The footer of signed-out pages: legal links, the current year and the company credit. */
+/** The footer of signed-out pages: legal links, the copyright year and the company credit. */
 export function PublicFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="public-footer">
       <div className="container public-footer__inner">
@@ -21,9 +20,7 @@ export function PublicFooter() {
           <Link to="/privacy">Privacy Policy</Link>
           <Link to="/cookies">Cookie Policy</Link>
         </nav>
-        <p className="public-footer__copy">
-          © {year} {COMPANY_NAME}. All rights reserved.
-        </p>
+        <p className="public-footer__copy">{copyrightLine()}</p>
       </div>
     </footer>
   );

@@ -33,7 +33,7 @@ export function FeedbackButtons({ recipeId, feedback }: { recipeId: number; feed
         size="sm"
         className={cn("feedback-button", mine === "thumbs_up" && "feedback-button--up")}
         aria-pressed={mine === "thumbs_up"}
-        aria-label="Thumbs up"
+        aria-label={`Thumbs up ${feedback.summary.thumbsUp}`}
         loading={pending === "thumbs_up"}
         disabled={pending !== null}
         onClick={() => send("thumbs_up")}
@@ -46,7 +46,7 @@ export function FeedbackButtons({ recipeId, feedback }: { recipeId: number; feed
         size="sm"
         className={cn("feedback-button", mine === "thumbs_down" && "feedback-button--down")}
         aria-pressed={mine === "thumbs_down"}
-        aria-label="Thumbs down"
+        aria-label={`Thumbs down ${feedback.summary.thumbsDown}`}
         loading={pending === "thumbs_down"}
         disabled={pending !== null}
         onClick={() => send("thumbs_down")}

@@ -1,6 +1,6 @@
 import { LegalLayout, formatLegalDate } from "./LegalLayout";
 
-/** Cookie Policy (/cookies): today's date as Last updated and the eight sections of spec part 2. */
+/** Cookie Policy (/cookies): today's date as Last updated and the eight sections, describing the cookies Plantry really sets. */
 export function CookiesPage() {
   return (
     <LegalLayout title="Cookie Policy" lastUpdated={formatLegalDate(new Date())}>
@@ -15,16 +15,17 @@ export function CookiesPage() {
         <h2>2. Types of cookies we use</h2>
         <ul>
           <li>
-            <strong>Essential cookies:</strong> needed for the site to work, such as security and load balancing.
+            <strong>Essential cookies:</strong> short-lived security cookies that protect a sign-in with Google or GitHub from being tampered with.
           </li>
           <li>
-            <strong>Authentication cookies:</strong> keep you signed in securely while you use Plantry.
+            <strong>Authentication cookies:</strong> one cookie, <code>plantry_session</code>, keeps you signed in. It is sent only to Plantry, over HTTPS, and
+            scripts on the page cannot read it.
           </li>
           <li>
-            <strong>Preference cookies:</strong> remember your choices, such as the light or dark theme.
+            <strong>Preference cookies:</strong> none. Your choices, such as the light or dark theme, are kept in your browser's local storage and never sent to us.
           </li>
           <li>
-            <strong>Analytics cookies:</strong> help us understand how the app is used so we can improve it.
+            <strong>Analytics cookies:</strong> none. We don't use analytics or advertising cookies. If that ever changes we will ask first and list them here.
           </li>
         </ul>
       </section>
@@ -32,32 +33,33 @@ export function CookiesPage() {
         <h2>3. How long cookies last</h2>
         <ul>
           <li>
-            <strong>Session cookies</strong> are deleted when you close your browser.
+            <strong>Session-length cookies:</strong> the sign-in security cookies last ten minutes at most and are removed as soon as the sign-in finishes.
           </li>
           <li>
-            <strong>Persistent cookies</strong> stay for a set period (for example, to keep you signed in) or until you delete them.
+            <strong>Persistent cookies:</strong> the sign-in cookie lasts 30 days and is renewed while you use Plantry. Logging out or deleting your account ends
+            it at once.
           </li>
         </ul>
       </section>
       <section>
         <h2>4. Third-party cookies</h2>
-        <p>Some cookies may be set by services we rely on:</p>
         <ul>
           <li>
-            <strong>Analytics</strong> providers that measure usage.
+            <strong>Analytics:</strong> none.
           </li>
           <li>
-            <strong>Payment</strong> providers that process subscriptions securely.
+            <strong>Payment:</strong> none. Payments are not switched on during the beta.
           </li>
           <li>
-            <strong>Social</strong> sign-in providers, such as Google, when you choose to sign in with them.
+            <strong>Social:</strong> if you choose to sign in with Google or GitHub, you visit their site for a moment, and they set their own cookies under their
+            own policies.
           </li>
         </ul>
       </section>
       <section>
         <h2>5. Managing cookies</h2>
         <p>
-          You can view, block or delete cookies in your browser's settings. Blocking essential or authentication cookies will stop you from signing in.
+          You can view, block or delete cookies in your browser's settings. Blocking the sign-in cookie stops you from signing in; everything else keeps working.
         </p>
       </section>
       <section>
@@ -66,7 +68,7 @@ export function CookiesPage() {
       </section>
       <section>
         <h2>7. Updates to this policy</h2>
-        <p>We may update this policy from time to time. The date at the top shows when it last changed.</p>
+        <p>We may update this policy from time to time. The date at the top shows when you last loaded it; we'll tell you in the app about any real change.</p>
       </section>
       <section>
         <h2>8. Contact us</h2>

@@ -1,13 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { LegalLayout } from "./LegalLayout";
-import { COMPANY_NAME } from "../../components/layout/AppFooter";
-
-export const PRIVACY_LAST_UPDATED = "January 1, 2025";
+import { COMPANY_NAME, LEGAL_LAST_UPDATED } from "../../lib/brand";
 
 /** Privacy Policy (/privacy): collected data and rights from spec part 2 §1. */
 export function PrivacyPage() {
   return (
-    <LegalLayout title="Privacy Policy" lastUpdated={PRIVACY_LAST_UPDATED}>
+    <LegalLayout title="Privacy Policy" lastUpdated={LEGAL_LAST_UPDATED}>
       <section>
         <p>
           This policy explains what {COMPANY_NAME} collects when you use Plantry, why, and the choices you have. We collect only what we need to run the
@@ -30,7 +28,8 @@ export function PrivacyPage() {
             <strong>Receipt images:</strong> the photos and files of receipts you upload for scanning.
           </li>
           <li>
-            <strong>Usage data:</strong> how you use the app (features used, pages visited, AI usage) and technical data such as your browser type.
+            <strong>Usage data:</strong> how much you use the AI features (for the monthly allowance), what you choose in Smart Insights, and the page and browser
+            type sent with any feedback. We don't use analytics or advertising trackers.
           </li>
         </ul>
       </section>
@@ -49,7 +48,10 @@ export function PrivacyPage() {
       </section>
       <section>
         <h2>4. Retention</h2>
-        <p>We keep your data while your account is active. When you delete your account, your data is deleted.</p>
+        <p>
+          We keep your data while your account is active. When you delete your account, everything is deleted at once: every record of yours, your receipt
+          images and profile photo, and every session on every device. Feedback and survey answers you sent are deleted with it.
+        </p>
       </section>
       <section>
         <h2>5. Your rights</h2>
@@ -70,6 +72,11 @@ export function PrivacyPage() {
             <strong>Portability:</strong> receive your data in a portable format.
           </li>
         </ul>
+        <p>
+          Two of these you can do yourself, any time, from <strong>Your Profile</strong> &gt; <strong>Your data</strong>: <strong>Download my data</strong> gives a
+          JSON file of everything your account holds (plus spreadsheets of your pantry and grocery lists), and <strong>Delete my account</strong> removes it all.
+          You can also bring your recipes with you from other apps (Paprika, Mealie, Tandoor or any schema.org recipe file) from the Recipes page.
+        </p>
       </section>
       <section>
         <h2>6. Security</h2>

@@ -1,12 +1,10 @@
 import { LegalLayout } from "./LegalLayout";
-import { COMPANY_NAME } from "../../components/layout/AppFooter";
-
-export const TERMS_LAST_UPDATED = "January 1, 2025";
+import { COMPANY_NAME, LEGAL_LAST_UPDATED } from "../../lib/brand";
 
 /** Terms of Service (/terms). */
 export function TermsPage() {
   return (
-    <LegalLayout title="Terms of Service" lastUpdated={TERMS_LAST_UPDATED}>
+    <LegalLayout title="Terms of Service" lastUpdated={LEGAL_LAST_UPDATED}>
       <section>
         <h2>1. Acceptance of terms</h2>
         <p>
@@ -33,7 +31,8 @@ export function TermsPage() {
         <p>
           The Free plan costs nothing. Premium subscriptions are billed monthly and include unlimited AI recipe generation, unlimited receipt scanning and the other
           premium features described on the pricing page. Every paid plan starts with a 7-day free trial, and you can cancel at any time; cancellation takes effect
-          at the end of the current billing period.
+          at the end of the current billing period. During the beta payments are not switched on: nobody is billed, and every account has every feature for
+          free. We will tell you in the app before that changes.
         </p>
       </section>
       <section>
@@ -53,7 +52,7 @@ export function TermsPage() {
         <h2>7. Your content</h2>
         <p>
           You keep ownership of the content you add (pantry items, recipes, receipt images, comments). You give us permission to store and process it only to
-          provide the Service to you.
+          provide the Service to you. You can download all of it, or delete your account and all of it, from your profile at any time.
         </p>
       </section>
       <section>

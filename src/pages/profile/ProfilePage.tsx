@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useAuth, displayNameOf, type AuthUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui";
-import { Tooltip } from "../../components/ui/Tooltip";
+import { Badge, Button, buttonClass, Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui";
 import { UserAvatar } from "../../components/layout/UserAvatar";
 import { MailIcon, StarIcon } from "../../components/icons";
 import { TokenUsageCard } from "./TokenUsageCard";
 import { ConnectedAccounts } from "./ConnectedAccounts";
 import { GeneralTab } from "./GeneralTab";
 import { FoodPreferencesTab } from "./FoodPreferencesTab";
+import { DataRightsCard } from "../../components/account/DataRightsCard";
 import "../../styles/profile.css";
 
 type ProfileTab = "general" | "food-preferences";
@@ -34,7 +34,7 @@ export function ProfilePage() {
           <MembershipCard isPremium={isPremium} />
           <TokenUsageCard />
           <ConnectedAccounts linked={user.linkedProviders} />
-          {/* Data rights (download my data, delete my account) are mounted here: <DataRightsCard />. */}
+          <DataRightsCard user={user} />
         </aside>
         <section className="profile-layout__main" aria-label="Profile settings">
           <Tabs value={tab} onValueChange={(next) => setTab(next as ProfileTab)}>
@@ -91,12 +91,10 @@ function MembershipCard({ isPremium }: { isPremium: boolean }) {
             Active
           </Button>
         ) : (
-          // Paid plans are not on sale during the beta: the button says so instead of doing nothing.
-          <Tooltip content="Premium is free for everyone during the beta">
-            <Button className="btn--block" aria-disabled="true" onClick={(e) => e.preventDefault()}>
-              Upgrade to Premium
-            </Button>
-          </Tooltip>
+          // The checkout path explains that paid plans are not on sale during the beta.
+          <a className={buttonClass({ className: "btn--block" })} href="/api/subscription/create-checkout">
+            Upgrade to Premium
+          </a>
         )}
       </CardContent>
     </Card>

@@ -5,11 +5,12 @@ import { trpc, type RouterInputs } from "../../lib/trpc";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { Badge, Button, EmptyState, Input } from "../../components/ui";
-import { AlertIcon, BookIcon, SparklesIcon } from "../../components/icons";
+import { AlertIcon, BookIcon, SparklesIcon, UploadIcon } from "../../components/icons";
 import { RecipeCard, RecipeCardSkeleton } from "../../components/recipes/RecipeCard";
 import { Pagination } from "../../components/recipes/Pagination";
 import { GenerateRecipeDialog } from "../../components/recipes/GenerateRecipeDialog";
 import { DeleteRecipeDialog } from "../../components/recipes/DeleteRecipeDialog";
+import { ImportRecipesDialog } from "../../components/recipes/ImportRecipesDialog";
 import { NO_FILTERS, RecipeFilterPanel, activeFilterCount, type RecipeFilters } from "../../components/recipes/RecipeFilterPanel";
 import { FilterIcon, SearchIcon } from "../../components/recipes/recipeIcons";
 import type { RecipeCardData } from "../../components/recipes/recipeFormat";
@@ -92,6 +93,8 @@ export function RecipesPage() {
   const filterCount = activeFilterCount(filters);
   const narrowed = filterCount > 0 || search !== "" || whatCanIMake;
   const dialogOpen = action === "generate";
+  // ?action=import (the profile's "Import recipes") opens the import dialog.
+  const [importOpen, setImportOpen] = useState(action === "import");
 
   // The dialog lives in the URL (?action=generate). Opened here, closing steps back so history has no duplicate;
   // arrived at by a link, closing replaces the entry.
@@ -125,10 +128,16 @@ export function RecipesPage() {
           <h1 className="page-title">Recipes</h1>
           <p className="page-subtitle">Cook from what you have, keep the recipes you love.</p>
         </div>
-        <Button onClick={openGenerate} size="lg">
-          <SparklesIcon size={18} />
-          Generate Recipe
-        </Button>
+        <div className="recipes-page__actions">
+          <Button variant="outline" size="lg" onClick={() => setImportOpen(true)}>
+            <UploadIcon size={18} />
+            Import recipes
+          </Button>
+          <Button onClick={openGenerate} size="lg">
+            <SparklesIcon size={18} />
+            Generate Recipe
+          </Button>
+        </div>
       </header>
 
       <div className="recipes-toolbar">
@@ -238,6 +247,13 @@ export function RecipesPage() {
         onGenerated={(recipe) => void navigate({ to: "/recipes/$id", params: { id: String(recipe.id) }, replace: true })}
       />
       <DeleteRecipeDialog recipe={toDelete} onClose={() => setToDelete(null)} />
+      <ImportRecipesDialog
+        open={importOpen}
+        onOpenChange={(open) => {
+          setImportOpen(open);
+          if (!open && action === "import") void navigate({ to: "/recipes", search: {}, replace: true });
+        }}
+      />
     </div>
   );
 }
