@@ -15,7 +15,7 @@ import { expect, inject, test as base } from "vitest";
 
 export type Account = { username: string; password: string };
 export type Journey = { context: BrowserContext; page: Page; account: Account | null };
-export type OpenOptions = Pick<BrowserContextOptions, "viewport" | "deviceScaleFactor" | "storageState"> & {
+export type OpenOptions = Pick<BrowserContextOptions, "viewport" | "deviceScaleFactor" | "isMobile" | "hasTouch" | "locale" | "storageState"> & {
   /** The app's origin (default: the server the e2e global setup started). */
   origin?: string;
   /**

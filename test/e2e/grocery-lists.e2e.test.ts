@@ -4,18 +4,10 @@
  * checked off offline (kept on the device, sent when back online) and online, seen on a second device, an item
  * added with the keyboard through autocomplete, and Done shopping moving the bought items into the pantry.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, inject } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { executeSql, sqlValue } from "../../scripts/lib/local";
-import { baseUrl, launchBrowser, poll, reportServerErrors, signUp, watchErrors } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
 
 function localDay(offset: number): string {
   const d = new Date();
@@ -87,12 +79,9 @@ function checkbox(page: Page, name: string) {
 }
 
 describe("grocery lists: from the plan to the shop and back into the pantry", () => {
-  it("plans, generates, checks off offline and online, syncs, and moves the shopping into the pantry", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+  test("plans, generates, checks off offline and online, syncs, and moves the shopping into the pantry", async ({ open }) => {
+    const { context, page, account } = await open({ as: "Sam", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     reportServerErrors(page);
-    await signUp(page, "Sam");
     const me = (await (await page.request.get(`${baseUrl()}/api/auth/user`)).json()) as { id: string };
     planThreeDinners(me.id);
     // One pepper and two eggs at home.
@@ -122,10 +111,8 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     expect(headings.indexOf("Fresh Vegetables")).toBeLessThan(headings.indexOf("Dry Goods"));
 
     // A second device signed in to the same account.
-    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await other.addCookies(await context.cookies());
-    const otherPage = await other.newPage();
-    const otherErrors = watchErrors(otherPage);
+    const { page: otherPage } = await open({ as: account!, viewport: { width: 1280, height: 900 } });
+    reportServerErrors(otherPage);
     await otherPage.goto(`${baseUrl()}/grocery-lists/${listId}`);
     await checkbox(otherPage, "5 Onions").waitFor();
 
@@ -180,10 +167,5 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     const pantry = page.getByRole("list", { name: "Pantry items" });
     for (const food of ["Onions", "Flour", "Spaghetti"]) await pantry.getByRole("heading", { name: food, exact: true }).waitFor();
     expect(await pantry.getByRole("heading", { name: "Red bell pepper", exact: true }).count()).toBe(2);
-
-    expect(errors).toEqual([]);
-    expect(otherErrors).toEqual([]);
-    await other.close();
-    await context.close();
   });
 });

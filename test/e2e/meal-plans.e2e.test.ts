@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { baseUrl, launchBrowser, poll, reportServerErrors, signUp, watchErrors } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
 
 /** The browser's own calendar date `offset` days from now (the account takes the browser's time zone). */
 function localDate(page: Page, offset: number): Promise<string> {
@@ -37,12 +29,10 @@ async function dragTo(page: Page, handle: Locator, target: Locator) {
 }
 
 describe("meal plans", () => {
-  it("plans the week around spinach that expires tomorrow, shows why, keeps a locked meal through a reshuffle, and serves the calendar feed", async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-US" });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+  test("plans the week around spinach that expires tomorrow, shows why, keeps a locked meal through a reshuffle, and serves the calendar feed", async ({ open }) => {
+    const { context, page } = await open({ as: "Sam", viewport: { width: 1400, height: 1000 }, locale: "en-US" });
     reportServerErrors(page);
-    await signUp(page, "Sam");
+    await page.goto(`${baseUrl()}/`);
 
     const tomorrow = await localDate(page, 1);
     const added = await page.evaluate(
@@ -126,8 +116,5 @@ describe("meal plans", () => {
     // Revoking stops the link.
     await feedDialog.getByRole("button", { name: "Revoke link" }).click();
     await poll(async () => (await context.request.get(url)).status()).toBe(404);
-
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, launchBrowser, poll, signUp, watchErrors } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
 
 function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A shop's e-mailed receipt from `daysAgo` days back, printed to PDF by Chromium (a real text layer). */
-async function oldReceiptPdf(daysAgo: number): Promise<Buffer> {
+async function oldReceiptPdf(browser: Browser, daysAgo: number): Promise<Buffer> {
   const [year, month, day] = isoDaysAgo(daysAgo).split("-");
   const rows = [
     ["GREEN VALLEY MARKET", ""],
@@ -38,12 +30,10 @@ async function oldReceiptPdf(daysAgo: number): Promise<Buffer> {
 }
 
 describe("reviewing an old receipt", () => {
-  it("says when estimated dates have passed and counts them from today when the user chooses", async () => {
-    const pdf = await oldReceiptPdf(40);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signUp(page, "Olive");
+  test("says when estimated dates have passed and counts them from today when the user chooses", async ({ browser, open }) => {
+    const pdf = await oldReceiptPdf(browser, 40);
+    const { page } = await open({ as: "Olive", viewport: { width: 1280, height: 900 } });
+    reportServerErrors(page);
     await page.goto(`${baseUrl()}/receipts/scan`);
     await page.getByLabel("Receipt file").setInputFiles({ name: "old-receipt.pdf", mimeType: "application/pdf", buffer: pdf });
     await page.getByRole("button", { name: "Scan receipt" }).click();
@@ -71,8 +61,5 @@ describe("reviewing an old receipt", () => {
     await list.getByRole("heading", { name: "Whole milk", exact: true }).waitFor();
     // Nothing landed already expired.
     expect(await list.getByText(/^Expired/).count()).toBe(0);
-
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
