@@ -78,8 +78,53 @@ function partialMatch(a: string, b: string): boolean {
 
 type ComparableName = { exact: string; normalized: string };
 
+/**
+ * Names seen before, read once per isolate: a pantry of thousands and a library of hundreds repeat the same
+ * names on every request, and normalising is the costly part. Cleared when full, so memory stays bounded.
+ */
+const MEMO_LIMIT = 50_000;
+const comparableMemo = new Map<string, ComparableName>();
+const stapleMemo = new Map<string, boolean>();
+
+function memoized<T>(memo: Map<string, T>, key: string, compute: (key: string) => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const value = compute(key);
+  memo.set(key, value);
+  return value;
+}
+
 function comparable(name: string): ComparableName {
-  return { exact: name.trim().toLowerCase().replace(/\s+/g, " "), normalized: normalizeFoodName(name) };
+  return memoized(comparableMemo, name, (text) => ({ exact: text.trim().toLowerCase().replace(/\s+/g, " "), normalized: normalizeFoodName(text) }));
+}
+
+/**
+ * The index keys of a name: the words of its normalised form, or (when nothing is left after normalising) the
+ * whole written name. Two names can only score above 0 when they share a key (exact, normalised and contained
+ * matches all share a word), so looking names up by key finds every match scanning would.
+ */
+export function matchKeys(name: string): string[] {
+  const { exact, normalized } = comparable(name);
+  if (normalized) return [...new Set(normalized.split(" "))];
+  return exact ? [`=${exact}`] : [];
+}
+
+/**
+ * A recipe's rows in the ingredient index (recipe_ingredient_keys): the keys of its ingredients that count
+ * (always-available ones never do), sorted.
+ */
+export function recipeIndexKeys(ingredients: readonly { name: string }[]): string[] {
+  const keys = new Set<string>();
+  for (const { name } of ingredients) if (!isAlwaysAvailable(name)) for (const key of matchKeys(name)) keys.add(key);
+  return [...keys].sort();
+}
+
+/** Every key of a pantry's items: what to look up in the ingredient index. */
+export function pantryIndexKeys(pantry: readonly { name: string }[]): string[] {
+  const keys = new Set<string>();
+  for (const { name } of pantry) for (const key of matchKeys(name)) keys.add(key);
+  return [...keys].sort();
 }
 
 function scoreComparable(a: ComparableName, b: ComparableName): number {
@@ -113,6 +158,10 @@ const WATER_MODIFIERS = new Set([
 
 /** Water, ice, salt and pepper (sea salt, kosher salt, black pepper, freshly ground pepper, "salt and pepper"). */
 export function isAlwaysAvailable(ingredientName: string): boolean {
+  return memoized(stapleMemo, ingredientName, computeAlwaysAvailable);
+}
+
+function computeAlwaysAvailable(ingredientName: string): boolean {
   const words = foodNameWords(ingredientName);
   if (words.length === 0) return false;
   const text = words.join(" ");
@@ -144,11 +193,37 @@ export type IngredientAvailability = {
 
 type ComparablePantryItem = { item: PantryItemLike; name: ComparableName };
 
+/** The pantry with its items filed under their keys, so an ingredient is compared only with items sharing one. */
+type PantryIndex = { items: ComparablePantryItem[]; byKey: Map<string, number[]> };
+
+function indexPantry(pantry: readonly PantryItemLike[]): PantryIndex {
+  const items = pantry.map((item) => ({ item, name: comparable(item.name) }));
+  const byKey = new Map<string, number[]>();
+  items.forEach(({ item }, position) => {
+    for (const key of matchKeys(item.name)) {
+      const list = byKey.get(key);
+      if (list) list.push(position);
+      else byKey.set(key, [position]);
+    }
+  });
+  return { items, byKey };
+}
+
+/** Positions of the items sharing a key with the name, in pantry order (so ties fall as a full scan's would). */
+function candidatesFor(name: string, pantry: PantryIndex): number[] {
+  const keys = matchKeys(name);
+  if (keys.length === 1) return pantry.byKey.get(keys[0]!) ?? [];
+  const positions = new Set<number>();
+  for (const key of keys) for (const position of pantry.byKey.get(key) ?? []) positions.add(position);
+  return [...positions].sort((a, b) => a - b);
+}
+
 /** Best-matching pantry item; ties go to the one that expires first, so it gets used up. */
-function bestPantryMatch(name: string, pantry: ComparablePantryItem[]): { item: PantryItemLike; score: number } | null {
+function bestPantryMatch(name: string, pantry: PantryIndex): { item: PantryItemLike; score: number } | null {
   let best: { item: PantryItemLike; score: number } | null = null;
   const ingredient = comparable(name);
-  for (const { item, name: itemName } of pantry) {
+  for (const position of candidatesFor(name, pantry)) {
+    const { item, name: itemName } = pantry.items[position]!;
     const score = scoreComparable(ingredient, itemName);
     if (score <= 0) continue;
     if (!best || score > best.score || (score === best.score && expiresBefore(item, best.item))) best = { item, score };
@@ -164,10 +239,19 @@ function expiresBefore(a: PantryItemLike, b: PantryItemLike): boolean {
 
 /** For each ingredient: whether it is available, from which pantry item and how well it matched. */
 export function ingredientAvailability(ingredients: { name: string }[], pantry: PantryItemLike[]): IngredientAvailability[] {
-  return availabilityAgainst(ingredients, pantry.map((item) => ({ item, name: comparable(item.name) })));
+  return availabilityAgainst(ingredients, indexPantry(pantry));
 }
 
-function availabilityAgainst(ingredients: { name: string }[], pantry: ComparablePantryItem[]): IngredientAvailability[] {
+/**
+ * Ingredient availability for many recipes against one pantry: the pantry is indexed once, so each recipe costs
+ * a few look-ups per ingredient, not a pass over the pantry.
+ */
+export function pantryMatcher(pantry: PantryItemLike[]): (ingredients: { name: string }[]) => IngredientAvailability[] {
+  const index = indexPantry(pantry);
+  return (ingredients) => availabilityAgainst(ingredients, index);
+}
+
+function availabilityAgainst(ingredients: { name: string }[], pantry: PantryIndex): IngredientAvailability[] {
   return ingredients.map(({ name }) => {
     const alwaysAvailable = isAlwaysAvailable(name);
     const match = bestPantryMatch(name, pantry);
@@ -217,9 +301,9 @@ export function rankRecipesForPantry<R extends { id: number; ingredients: { name
   today: string,
 ): RecipeRanking<R>[] {
   const pantryById = new Map(pantry.map((item) => [item.id, item]));
-  const comparablePantry = pantry.map((item) => ({ item, name: comparable(item.name) }));
+  const indexed = indexPantry(pantry);
   const ranked = recipes.map((recipe, index) => {
-    const availability = availabilityAgainst(recipe.ingredients, comparablePantry);
+    const availability = availabilityAgainst(recipe.ingredients, indexed);
     const counted = availability.filter((a) => !a.alwaysAvailable);
     const matchedRows = counted.filter((a) => a.available);
     const usesExpiring = new Map<number, { pantryItemId: number; name: string; daysLeft: number }>();

@@ -13,7 +13,7 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
-import { pantryItems, recipeIngredients, recipes, savedRecipes } from "../../db/schema";
+import { pantryItems, recipeIngredientKeys, recipeIngredients, recipes, savedRecipes } from "../../db/schema";
 import { isPremiumUser, type UserRow } from "../context";
 import { ErrorDetails } from "../errors";
 import type { AiSeam } from "../ai";
@@ -21,7 +21,7 @@ import type { AiProviderName, AiTask } from "../ai/types";
 import { LIMITS, type MealType } from "../domain/constants";
 import { todayIn } from "../domain/dates";
 import { formatIngredient, parseIngredientLine } from "../domain/ingredients";
-import { ingredientAvailability, rankRecipesForPantry, matchScore, type PantryItemLike } from "../domain/matching";
+import { pantryIndexKeys, pantryMatcher, rankRecipesForPantry, matchScore, recipeIndexKeys, type PantryItemLike } from "../domain/matching";
 import { extractRecipeFromHtml, htmlToText } from "../domain/recipeExtract";
 import { allergenViolations, deriveDietary, deriveDifficulty, deriveMealType, dietViolations, toDietTag, type DietTag } from "../domain/recipeTags";
 import { scaleIngredients } from "../domain/scale";
@@ -124,16 +124,26 @@ export function recipeLibrarySql(library: LibraryRecipe[] = bundledLibrary()): s
     "\n) AS v JOIN recipes r ON r.library_key = v.column1 AND r.user_id IS NULL\n" +
       "WHERE NOT EXISTS (SELECT 1 FROM recipe_ingredients ri WHERE ri.recipe_id = r.id)",
   );
-  return [...recipeStatements, ...ingredientStatements];
+  // The ingredient index (recipe_ingredient_keys), one row per key; OR IGNORE keeps a re-run harmless.
+  const keyStatements = chunkedStatements(
+    "INSERT OR IGNORE INTO recipe_ingredient_keys (key, recipe_id)\nSELECT v.column2, r.id FROM (VALUES\n",
+    library.map((recipe) => recipeIndexKeys(recipe.ingredients.map((i) => ({ name: i.name || i.original }))).map((key) => `(${sqlLiteral(recipe.key)}, ${sqlLiteral(key)})`)).filter((group) => group.length > 0),
+    "\n) AS v JOIN recipes r ON r.library_key = v.column1 AND r.user_id IS NULL",
+  );
+  return [...recipeStatements, ...ingredientStatements, ...keyStatements];
 }
 
 /** Loads the library when it is missing or incomplete (see the module comment). Returns the library size. */
 export async function ensureLibrarySeeded(db: Db, library: LibraryRecipe[] = bundledLibrary()): Promise<number> {
+  // A library seeded before the ingredient index existed has no index rows yet: the same SQL fills them in.
   const [row] = await db
-    .select({ n: sql<number>`COUNT(*)` })
+    .select({
+      n: sql<number>`COUNT(*)`,
+      indexed: sql<number>`EXISTS (SELECT 1 FROM recipe_ingredient_keys k JOIN recipes r ON r.id = k.recipe_id WHERE r.library_key IS NOT NULL)`,
+    })
     .from(recipes)
     .where(sql`${recipes.libraryKey} IS NOT NULL`);
-  if ((row?.n ?? 0) >= library.length) return row?.n ?? 0;
+  if ((row?.n ?? 0) >= library.length && row?.indexed) return row.n;
   const d1 = db.$client;
   await d1.batch(recipeLibrarySql(library).map((statement) => d1.prepare(statement)));
   return library.length;
@@ -261,12 +271,15 @@ export async function pantryForMatching(ctx: RecipesDb, userId: string): Promise
     .where(and(eq(pantryItems.userId, userId), visiblePantryItem));
 }
 
-/** How many different pantry items a recipe's ingredients use. */
-export function pantryMatchCount(ingredients: { name: string }[], pantry: PantryItemLike[]): number {
-  if (pantry.length === 0 || ingredients.length === 0) return 0;
-  const used = new Set<number>();
-  for (const row of ingredientAvailability(ingredients, pantry)) if (!row.alwaysAvailable && row.pantryItemId !== null) used.add(row.pantryItemId);
-  return used.size;
+/** How many different pantry items a recipe's ingredients use, with the pantry indexed once (pantryMatcher). */
+export function pantryMatchCounter(pantry: PantryItemLike[]): (ingredients: { name: string }[]) => number {
+  const match = pantryMatcher(pantry);
+  return (ingredients) => {
+    if (pantry.length === 0 || ingredients.length === 0) return 0;
+    const used = new Set<number>();
+    for (const row of match(ingredients)) if (!row.alwaysAvailable && row.pantryItemId !== null) used.add(row.pantryItemId);
+    return used.size;
+  };
 }
 
 export async function isSaved(ctx: RecipesDb, userId: string, recipeId: number): Promise<boolean> {
@@ -359,10 +372,30 @@ export async function saveUserRecipe(ctx: RecipesDb, userId: string, recipe: New
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     ingredientInserts.push(ctx.db.insert(recipeIngredients).values(rows.slice(start, start + rowsPerStatement)));
   }
-  const [inserted] = await ctx.db.batch([insertRecipe, ...ingredientInserts]);
+  const keyRows = recipeIndexKeys(recipe.ingredients).map((key) => ({ key, recipeId: newRecipeId }));
+  // Two columns plus the subquery's user id per row.
+  const keyInserts = [];
+  for (let start = 0; start < keyRows.length; start += Math.floor(MAX_BOUND_PARAMETERS / 3)) {
+    keyInserts.push(ctx.db.insert(recipeIngredientKeys).values(keyRows.slice(start, start + Math.floor(MAX_BOUND_PARAMETERS / 3))).onConflictDoNothing());
+  }
+  const [inserted] = await ctx.db.batch([insertRecipe, ...ingredientInserts, ...keyInserts]);
   const row = inserted[0];
   if (!row) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "The recipe was not saved" });
   return row;
+}
+
+/**
+ * What follows from a change to a recipe's ingredients, as statements for the same batch: its dietary labels
+ * re-derived and its rows in the ingredient index rebuilt. `ingredients` is the list after the change.
+ */
+export function ingredientsChanged(ctx: RecipesDb, recipe: RecipeRow, ingredients: Parameters<typeof dietaryUpdate>[2]) {
+  const keys = recipeIndexKeys(ingredients);
+  const inserts = [];
+  for (let start = 0; start < keys.length; start += Math.floor(MAX_BOUND_PARAMETERS / 2)) {
+    const rows = keys.slice(start, start + Math.floor(MAX_BOUND_PARAMETERS / 2)).map((key) => ({ key, recipeId: recipe.id }));
+    inserts.push(ctx.db.insert(recipeIngredientKeys).values(rows).onConflictDoNothing());
+  }
+  return [dietaryUpdate(ctx, recipe, ingredients), ctx.db.delete(recipeIngredientKeys).where(eq(recipeIngredientKeys.recipeId, recipe.id)), ...inserts] as const;
 }
 
 /** Re-derives a recipe's dietary labels after its ingredients changed (a statement for the same batch). */
@@ -434,8 +467,33 @@ const LIST_ORDER = [
 ];
 
 /**
+ * Recipes that can use one of the pantry's items: found in the ingredient index by the pantry's keys (so this
+ * reads only the recipes concerned), plus the user's own recipes the index has no rows for (saved before it
+ * existed).
+ */
+function usesPantryCondition(userId: string, keys: string[]): SQL {
+  return sql`(${recipes.id} IN (SELECT ${recipeIngredientKeys.recipeId} FROM ${recipeIngredientKeys} WHERE ${recipeIngredientKeys.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)})))
+    OR (${recipes.userId} = ${userId} AND NOT EXISTS (SELECT 1 FROM ${recipeIngredientKeys} WHERE ${recipeIngredientKeys.recipeId} = ${recipes.id})))`;
+}
+
+/** The ingredient names of the given recipes (ids as one JSON parameter: there may be hundreds). */
+function ingredientNamesOf(ctx: RecipesDb, ids: number[]) {
+  return ctx.db
+    .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
+    .from(recipeIngredients)
+    .where(sql`${recipeIngredients.recipeId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+}
+
+function groupByRecipe(rows: { recipeId: number; name: string }[]): Map<number, { name: string }[]> {
+  const byRecipe = new Map<number, { name: string }[]>();
+  for (const row of rows) (byRecipe.get(row.recipeId) ?? byRecipe.set(row.recipeId, []).get(row.recipeId)!).push({ name: row.name });
+  return byRecipe;
+}
+
+/**
  * One page (6 per page) of the recipes the user can see, with filters. The pantry-usage filter counts, per recipe,
- * the user's pantry items its ingredients use (matching.ts), so with it the filtering happens after the query.
+ * the user's pantry items its ingredients use (matching.ts), so with it the filtering happens after the query, over
+ * the recipes the ingredient index says can use something in the pantry.
  */
 export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListFilters, today: string) {
   const pageSize = LIMITS.recipesPageSize;
@@ -444,29 +502,38 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
     ctx.db
       .select({ recipe: recipes, savedId: savedRecipes.recipeId })
       .from(recipes)
-      .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
-      .where(where);
+      .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)));
   const pantry = await pantryForMatching(ctx, userId);
+  const countMatches = pantryMatchCounter(pantry);
 
   let pageRows: { recipe: RecipeRow; savedId: number | null }[];
   let total: number;
   const matches = new Map<number, number>();
   const byPantry = filters.sort === "pantry";
   if (filters.pantryUsage !== undefined || byPantry) {
-    const all = await base().orderBy(...LIST_ORDER);
-    const names = all.length
-      ? await ctx.db
+    const minimum = filters.pantryUsage ?? (byPantry ? 1 : 0);
+    let all: { recipe: RecipeRow; savedId: number | null }[] = [];
+    let byRecipe = new Map<number, { name: string }[]>();
+    if (minimum === 0) {
+      all = await base().where(where).orderBy(...LIST_ORDER);
+      byRecipe = groupByRecipe(all.length ? await ingredientNamesOf(ctx, all.map((row) => row.recipe.id)) : []);
+    } else if (pantry.length > 0) {
+      // The recipes and their ingredients in one round trip, both narrowed by the index.
+      const candidates = and(where, usesPantryCondition(userId, pantryIndexKeys(pantry)));
+      const [rows, names] = await ctx.db.batch([
+        base().where(candidates).orderBy(...LIST_ORDER),
+        ctx.db
           .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
           .from(recipeIngredients)
-          .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
-          .where(filters.owner ? eq(recipes.userId, userId) : or(isNull(recipes.userId), eq(recipes.userId, userId)))
-      : [];
-    const byRecipe = new Map<number, { name: string }[]>();
-    for (const n of names) (byRecipe.get(n.recipeId) ?? byRecipe.set(n.recipeId, []).get(n.recipeId)!).push({ name: n.name });
+          .where(sql`${recipeIngredients.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} LEFT JOIN ${savedRecipes} ON ${savedRecipes.recipeId} = ${recipes.id} AND ${savedRecipes.userId} = ${userId} WHERE ${candidates})`),
+      ]);
+      all = rows;
+      byRecipe = groupByRecipe(names);
+    }
     let kept = all.filter((row) => {
-      const count = pantryMatchCount(byRecipe.get(row.recipe.id) ?? [], pantry);
+      const count = countMatches(byRecipe.get(row.recipe.id) ?? []);
       matches.set(row.recipe.id, count);
-      return count >= (filters.pantryUsage ?? (byPantry ? 1 : 0));
+      return count >= minimum;
     });
     if (byPantry) {
       // What can I make: coverage of the recipe's ingredients, with the soonest-expiring items weighted up.
@@ -480,23 +547,24 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
     total = kept.length;
     pageRows = kept.slice((filters.page - 1) * pageSize, filters.page * pageSize);
   } else {
-    const [count] = await ctx.db
-      .select({ n: sql<number>`COUNT(*)` })
-      .from(recipes)
-      .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
-      .where(where);
+    const [[count], rows] = await ctx.db.batch([
+      ctx.db
+        .select({ n: sql<number>`COUNT(*)` })
+        .from(recipes)
+        .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
+        .where(where),
+      base()
+        .where(where)
+        .orderBy(...LIST_ORDER)
+        .limit(pageSize)
+        .offset((filters.page - 1) * pageSize),
+    ]);
     total = count?.n ?? 0;
-    pageRows = await base()
-      .orderBy(...LIST_ORDER)
-      .limit(pageSize)
-      .offset((filters.page - 1) * pageSize);
+    pageRows = rows;
     const ids = pageRows.map((r) => r.recipe.id);
     if (ids.length && pantry.length) {
-      const names = await ctx.db
-        .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
-        .from(recipeIngredients)
-        .where(inArray(recipeIngredients.recipeId, ids));
-      for (const id of ids) matches.set(id, pantryMatchCount(names.filter((n) => n.recipeId === id), pantry));
+      const byRecipe = groupByRecipe(await ingredientNamesOf(ctx, ids));
+      for (const id of ids) matches.set(id, countMatches(byRecipe.get(id) ?? []));
     }
   }
   return {
