@@ -74,7 +74,7 @@ describe("what can I make through the index", () => {
     await testDb().delete(recipeIngredientKeys).where(eq(recipeIngredientKeys.recipeId, legacy.id));
 
     const listed: number[] = [];
-    let total = 0;
+    let total: number | null = null;
     for (let page = 1; ; page++) {
       const answer = await cook.api.recipes.list.query({ sort: "pantry", pantryUsage: 2, page });
       total = answer.total;

@@ -11,7 +11,7 @@
  * library is complete it costs one indexed COUNT.
  */
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pantryItems, recipeIngredientKeys, recipeIngredients, recipes, savedRecipes } from "../../db/schema";
 import { isPremiumUser, type UserRow } from "../context";
