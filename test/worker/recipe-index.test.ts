@@ -74,10 +74,10 @@ describe("what can I make through the index", () => {
     await testDb().delete(recipeIngredientKeys).where(eq(recipeIngredientKeys.recipeId, legacy.id));
 
     const listed: number[] = [];
-    let total: number | null = null;
+    const totals = new Set<number>();
     for (let page = 1; ; page++) {
       const answer = await cook.api.recipes.list.query({ sort: "pantry", pantryUsage: 2, page });
-      total = answer.total;
+      totals.add(answer.total);
       listed.push(...answer.recipes.map((r) => r.id));
       if (page >= answer.pageCount) break;
     }
@@ -108,7 +108,7 @@ describe("what can I make through the index", () => {
     ).map((r) => r.recipe.id);
 
     expect(listed).toEqual(expected);
-    expect(total).toBe(expected.length);
+    expect([...totals]).toEqual([expected.length]);
     expect(listed).toContain(legacy.id);
     expect(listed.length).toBeGreaterThan(5);
   });
