@@ -47,6 +47,8 @@ const DISTINCT_COMPOUNDS = new Set([
   "baking soda", "baking powder", "chili powder", "curry powder", "garlic powder", "onion powder",
 ]);
 
+if ([...DISTINCT_COMPOUNDS].some((compound) => compound.split(" ").length !== 2)) throw new Error("DISTINCT_COMPOUNDS holds two-word names only");
+
 function containsOnWordBoundary(haystack: string[], needle: string[]): number {
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
@@ -69,11 +71,18 @@ function partialMatch(a: string, b: string): boolean {
   const lastBefore = before[before.length - 1];
   const firstShared = shorter[0];
   if (lastBefore && firstShared && DISTINCT_COMPOUNDS.has(`${lastBefore} ${firstShared}`)) return false;
-  const longerText = longer.join(" ");
-  for (const compound of DISTINCT_COMPOUNDS) {
-    if (` ${longerText} `.includes(` ${compound} `) && !` ${shorter.join(" ")} `.includes(` ${compound} `)) return false;
+  // A compound in the longer name that the shorter one lacks makes it another food ("sour cream" vs "cream").
+  // Every compound is two words, so the longer name's neighbouring pairs are all there is to look at.
+  for (let i = 0; i + 1 < longer.length; i++) {
+    const pair = `${longer[i]} ${longer[i + 1]}`;
+    if (DISTINCT_COMPOUNDS.has(pair) && !hasPair(shorter, longer[i]!, longer[i + 1]!)) return false;
   }
   return true;
+}
+
+function hasPair(words: string[], first: string, second: string): boolean {
+  for (let i = 0; i + 1 < words.length; i++) if (words[i] === first && words[i + 1] === second) return true;
+  return false;
 }
 
 type ComparableName = { exact: string; normalized: string };
@@ -85,6 +94,7 @@ type ComparableName = { exact: string; normalized: string };
 const MEMO_LIMIT = 50_000;
 const comparableMemo = new Map<string, ComparableName>();
 const stapleMemo = new Map<string, boolean>();
+const runsMemo = new Map<string, string[]>();
 
 function memoized<T>(memo: Map<string, T>, key: string, compute: (key: string) => T): T {
   const known = memo.get(key);
@@ -193,41 +203,94 @@ export type IngredientAvailability = {
 
 type ComparablePantryItem = { item: PantryItemLike; name: ComparableName };
 
-/** The pantry with its items filed under their keys, so an ingredient is compared only with items sharing one. */
-type PantryIndex = { items: ComparablePantryItem[]; byKey: Map<string, number[]> };
+/**
+ * The pantry filed so an ingredient meets only the items it can match: by written name (exact), by normalised
+ * name, and by every run of consecutive words in a normalised name (a contained match is exactly one name being
+ * such a run of the other). Answers per ingredient name are kept, since recipes repeat their staples.
+ */
+type PantryIndex = {
+  items: ComparablePantryItem[];
+  byExact: Map<string, number[]>;
+  byNormalized: Map<string, number[]>;
+  bySpan: Map<string, number[]>;
+  best: Map<string, { item: PantryItemLike; score: number } | null>;
+};
 
-function indexPantry(pantry: readonly PantryItemLike[]): PantryIndex {
-  const items = pantry.map((item) => ({ item, name: comparable(item.name) }));
-  const byKey = new Map<string, number[]>();
-  items.forEach(({ item }, position) => {
-    for (const key of matchKeys(item.name)) {
-      const list = byKey.get(key);
-      if (list) list.push(position);
-      else byKey.set(key, [position]);
-    }
-  });
-  return { items, byKey };
+function fileUnder(map: Map<string, number[]>, key: string, position: number) {
+  const list = map.get(key);
+  if (!list) map.set(key, [position]);
+  else if (list[list.length - 1] !== position) list.push(position);
 }
 
-/** Positions of the items sharing a key with the name, in pantry order (so ties fall as a full scan's would). */
-function candidatesFor(name: string, pantry: PantryIndex): number[] {
-  const keys = matchKeys(name);
-  if (keys.length === 1) return pantry.byKey.get(keys[0]!) ?? [];
-  const positions = new Set<number>();
-  for (const key of keys) for (const position of pantry.byKey.get(key) ?? []) positions.add(position);
-  return [...positions].sort((a, b) => a - b);
+/**
+ * The runs of consecutive words a contained match can use: those followed only by words naming a part or form of
+ * the same food ("chicken breast": chicken breast, chicken, breast; "garlic salt": garlic salt, salt, but not
+ * garlic). partialMatch accepts nothing else, so filing only these loses no match.
+ */
+function matchableRuns(normalized: string): string[] {
+  return memoized(runsMemo, normalized, computeMatchableRuns);
+}
+
+function computeMatchableRuns(normalized: string): string[] {
+  const words = normalized.split(" ");
+  const runs: string[] = [];
+  let end = words.length;
+  // Runs may end at the last word, or before a tail made only of same-food words.
+  while (end > 0) {
+    for (let start = 0; start < end; start++) runs.push(words.slice(start, end).join(" "));
+    if (!SAME_FOOD_SUFFIXES.has(words[end - 1]!)) break;
+    end -= 1;
+  }
+  return runs;
+}
+
+function indexPantry(pantry: readonly PantryItemLike[]): PantryIndex {
+  const index: PantryIndex = { items: [], byExact: new Map(), byNormalized: new Map(), bySpan: new Map(), best: new Map() };
+  pantry.forEach((item, position) => {
+    const name = comparable(item.name);
+    index.items.push({ item, name });
+    if (name.exact) fileUnder(index.byExact, name.exact, position);
+    if (!name.normalized) return;
+    fileUnder(index.byNormalized, name.normalized, position);
+    for (const run of matchableRuns(name.normalized)) fileUnder(index.bySpan, run, position);
+  });
+  return index;
+}
+
+/**
+ * Positions of the items that can score above 0 against the name, in pantry order (so ties fall as a full scan's
+ * would): the same written name, a name containing this one as a run of words (equal included), or a name that
+ * is a run of this one's words.
+ */
+function candidatesFor(name: ComparableName, pantry: PantryIndex): number[] {
+  const lists: number[][] = [];
+  const exact = pantry.byExact.get(name.exact);
+  if (exact) lists.push(exact);
+  if (name.normalized) {
+    const containing = pantry.bySpan.get(name.normalized);
+    if (containing) lists.push(containing);
+    for (const run of matchableRuns(name.normalized)) {
+      const contained = pantry.byNormalized.get(run);
+      if (contained) lists.push(contained);
+    }
+  }
+  if (lists.length <= 1) return lists[0] ?? [];
+  return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
 
 /** Best-matching pantry item; ties go to the one that expires first, so it gets used up. */
 function bestPantryMatch(name: string, pantry: PantryIndex): { item: PantryItemLike; score: number } | null {
+  const known = pantry.best.get(name);
+  if (known !== undefined) return known;
   let best: { item: PantryItemLike; score: number } | null = null;
   const ingredient = comparable(name);
-  for (const position of candidatesFor(name, pantry)) {
+  for (const position of candidatesFor(ingredient, pantry)) {
     const { item, name: itemName } = pantry.items[position]!;
     const score = scoreComparable(ingredient, itemName);
     if (score <= 0) continue;
     if (!best || score > best.score || (score === best.score && expiresBefore(item, best.item))) best = { item, score };
   }
+  pantry.best.set(name, best);
   return best;
 }
 
@@ -302,6 +365,12 @@ export function rankRecipesForPantry<R extends { id: number; ingredients: { name
 ): RecipeRanking<R>[] {
   const pantryById = new Map(pantry.map((item) => [item.id, item]));
   const indexed = indexPantry(pantry);
+  // Days left per date, worked out once (dates are parsed, and items and recipes share them).
+  const daysLeftOf = new Map<string | null, number | null>();
+  const daysLeftFor = (item: PantryItemLike) => {
+    if (!daysLeftOf.has(item.expirationDate)) daysLeftOf.set(item.expirationDate, daysUntil(item.expirationDate, today));
+    return daysLeftOf.get(item.expirationDate)!;
+  };
   const ranked = recipes.map((recipe, index) => {
     const availability = availabilityAgainst(recipe.ingredients, indexed);
     const counted = availability.filter((a) => !a.alwaysAvailable);
@@ -310,7 +379,7 @@ export function rankRecipesForPantry<R extends { id: number; ingredients: { name
     let weighted = 0;
     for (const row of matchedRows) {
       const item = row.pantryItemId !== null ? pantryById.get(row.pantryItemId) : undefined;
-      const daysLeft = item ? daysUntil(item.expirationDate, today) : null;
+      const daysLeft = item ? daysLeftFor(item) : null;
       const bonus = daysLeft !== null && Number.isFinite(daysLeft) ? expiryBonus(daysLeft) : 0;
       weighted += row.score * (1 + bonus);
       if (item && daysLeft !== null && Number.isFinite(daysLeft) && daysLeft <= EXPIRING_SOON_DAYS) {
