@@ -22,7 +22,8 @@ export function loadScenario(loadUsers: BenchUser[]): Scenario {
       const deadline = performance.now() + SECONDS * 1000;
       const call = async (kind: string, user: BenchUser, path: string, init?: RequestInit) => {
         const start = performance.now();
-        let status = 0;
+        // Status 0: the request failed outright (counted with the 5xx).
+        let status: number;
         let body: unknown = null;
         try {
           const response = await fetch(`${server.origin}${path}`, { ...init, headers: { Cookie: user.cookie, ...(init?.headers ?? {}) } });
