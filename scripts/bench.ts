@@ -104,10 +104,11 @@ async function main() {
   try {
     const base = { rounds: ROUNDS, warmup: WARMUP, week: plannedWeek(), tempDir };
     if (wanted(bundleScenario)) {
-      console.log("- Client JavaScript (production build)...");
       reports.push(await runScenario(bundleScenario, { ...base, server: null as never, users: { none: { label: "none", id: "", cookie: "", items: 0 } } }).catch((error: Error) => ({ name: bundleScenario.name, result: null, budgets: [{ budget: bundleScenario.name, status: "FAIL" as const, detail: error.message }] })));
     }
 
+    const load = loadScenario([]);
+    if (!SERVER_SCENARIOS.some(wanted) && !wanted(load)) return finish(reports);
     console.log("Seeding a temporary local database...");
     applyMigrations(target);
     server = await startServer(persistTo);
@@ -121,8 +122,7 @@ async function main() {
     const ctx: BenchContext = { ...base, server, users };
 
     for (const scenario of SERVER_SCENARIOS) if (wanted(scenario)) reports.push(await runScenario(scenario, ctx));
-    const load = loadScenario(loadUsers);
-    const loadReport = wanted(load) ? await runScenario(load, ctx) : null;
+    const loadReport = wanted(load) ? await runScenario(loadScenario(loadUsers), ctx) : null;
     await stop();
     if (loadReport) {
       if (loadReport.result?.afterStop) loadReport.budgets.push(...(await loadReport.result.afterStop({ rowsBefore, query: (sql) => query(sql, target) })));
@@ -131,7 +131,10 @@ async function main() {
   } finally {
     await cleanUp();
   }
+  return finish(reports);
+}
 
+function finish(reports: Report[]): number {
   console.log("");
   for (const report of reports) {
     if (!report.result) continue;

@@ -80,6 +80,11 @@ export function highlightLastDate(today: string): string {
 /** Days ahead that count as expiring soon: the pantry's critical (0-2) and warning (3-7) bands. */
 export const EXPIRING_SOON_DAYS = 7;
 
+/** The reminder's lead time (days before expiry), as the settings card offers it. */
+export const REMINDER_LEAD_DAYS_MIN = 0;
+export const REMINDER_LEAD_DAYS_MAX = EXPIRING_SOON_DAYS;
+export const DEFAULT_REMINDER_LEAD_DAYS = 2;
+
 /** Expired items older than this are no longer repeated in the daily reminder (they stay "expiring soon"). */
 export const REMINDER_EXPIRED_LOOKBACK_DAYS = 30;
 
