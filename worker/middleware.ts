@@ -8,15 +8,21 @@ import type { AppEnv } from "./app";
 import { createContextInner } from "./context";
 import { createDb } from "../db";
 import { createLucia } from "./auth/lucia";
+import { bearerToken } from "./auth/apiTokens";
+import { authenticateApiToken } from "./services/apiTokens";
+import type { ApiTokenScope } from "./schemas/apiTokens";
+import { errorFields, hashUserId, logJson } from "./lib/log";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF: a state-changing request must come from our own origin, shown by a matching Origin header or, when a
- * browser omits Origin, by Sec-Fetch-Site. Third-party API clients send an Origin of the API host.
+ * browser omits Origin, by Sec-Fetch-Site. A request with `Authorization: Bearer` is exempt: it is authenticated
+ * by that token alone (cookies are ignored), and a browser never adds the header on its own (decision 022).
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  if (bearerToken(c.req.header("Authorization")) !== null) return next();
   const origin = c.req.header("Origin");
   const ownOrigin = new URL(c.req.url).origin;
   if (origin) {
@@ -28,15 +34,33 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   return c.json({ message: "Cross-site request refused" }, 403);
 };
 
-/** Builds the per-request context: db, lucia and the signed-in user from the session cookie. */
+/**
+ * Builds the per-request context: db, lucia and the signed-in user, from a personal access token when the request
+ * has `Authorization: Bearer` (then the session cookie is not read), otherwise from the session cookie.
+ */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const db = createDb(c.env.DB);
   const lucia = createLucia(c.env.SESSIONS, db, c.req.url);
   const resHeaders = new Headers();
-  const sessionId = lucia.readSessionCookie(c.req.header("Cookie") ?? "");
+  const bearer = bearerToken(c.req.header("Authorization"));
+  const sessionId = bearer === null ? lucia.readSessionCookie(c.req.header("Cookie") ?? "") : null;
   let user = null;
   let session = null;
-  if (sessionId) {
+  let apiToken = null;
+  let executionCtx: ExecutionContext | undefined;
+  try {
+    executionCtx = c.executionCtx as ExecutionContext;
+  } catch {
+    executionCtx = undefined;
+  }
+  if (bearer !== null) {
+    const found = await authenticateApiToken({ db }, bearer);
+    if (found) {
+      user = found.user;
+      apiToken = { id: found.token.id, scope: found.token.scope as ApiTokenScope };
+      executionCtx?.waitUntil(found.touch());
+    }
+  } else if (sessionId) {
     const result = await lucia.validateSession(sessionId);
     if (result.session) {
       session = result.session;
@@ -48,12 +72,6 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
       resHeaders.append("Set-Cookie", lucia.createBlankSessionCookie().serialize());
     }
   }
-  let executionCtx: ExecutionContext | undefined;
-  try {
-    executionCtx = c.executionCtx as ExecutionContext;
-  } catch {
-    executionCtx = undefined;
-  }
   c.set(
     "ctx",
     createContextInner({
@@ -64,6 +82,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
       clientIp: c.req.header("CF-Connecting-IP") ?? "local",
       user: user ?? null,
       session: user ? session : null,
+      apiToken,
+      requestId: c.var.requestId,
       resHeaders,
       waitUntil: (p) => executionCtx?.waitUntil(p),
     }),
@@ -92,6 +112,42 @@ function copyHeaders(c: Context<AppEnv>, headers: Headers) {
     c.res = res;
   }
 }
+
+/**
+ * Every API request gets an id (the X-Request-Id response header, and the `requestId` of every log line it
+ * causes) and one JSON log line when it ends: method, path, status, duration, how the caller signed in, and the
+ * user as a hash of their id.
+ */
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const requestId = crypto.randomUUID();
+  c.set("requestId", requestId);
+  const started = Date.now();
+  try {
+    await next();
+  } catch (error) {
+    logJson("error", "request failed", { requestId, method: c.req.method, path: c.req.path, ...errorFields(error) });
+    throw error;
+  }
+  try {
+    c.res.headers.set("X-Request-Id", requestId);
+  } catch {
+    const res = new Response(c.res.body, c.res);
+    res.headers.set("X-Request-Id", requestId);
+    c.res = undefined;
+    c.res = res;
+  }
+  const ctx = c.var.ctx as AppEnv["Variables"]["ctx"] | undefined;
+  const userId = ctx?.user?.id;
+  logJson(c.res.status >= 500 ? "error" : "info", "request", {
+    requestId,
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    durationMs: Date.now() - started,
+    auth: ctx?.apiToken ? `token:${ctx.apiToken.scope}` : ctx?.session ? "session" : "none",
+    user: userId ? await hashUserId(userId) : null,
+  });
+};
 
 /** Conservative headers for every API response. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

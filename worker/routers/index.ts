@@ -11,6 +11,7 @@ import { notificationsRouter } from "./notifications";
 import { insightsRouter } from "./insights";
 import { smartRouter } from "./smart";
 import { recipesRouter } from "./recipes";
+import { apiTokensRouter } from "./apiTokens";
 
 export const appRouter = router({
   receipts: receiptsRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   insights: insightsRouter,
   smart: smartRouter,
   recipes: recipesRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

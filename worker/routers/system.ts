@@ -1,7 +1,11 @@
 import { router, publicProcedure } from "../trpc";
 import { BUILD_TIME } from "../buildInfo";
+import { checkHealth } from "../services/health";
 
 export const systemRouter = router({
   /** The client compares buildTime with the one it stored to notice a new release. */
   version: publicProcedure.query(() => ({ buildTime: BUILD_TIME, version: "1.0.0-beta" })),
+
+  /** D1, KV and R2 each answer a cheap call; "failing" names the one that did not (GET /api/health: 503). */
+  health: publicProcedure.query(({ ctx }) => checkHealth(ctx)),
 });
