@@ -38,8 +38,8 @@ if (nodeProcess?.argv[1]?.endsWith("list-pantry.ts")) {
   } else {
     listPantry({ url, token }).then(
       (lines) => {
-        for (const line of lines) console.log(`${line.name}\t${line.quantity}${line.unit ? ` ${line.unit}` : ""}\t${line.expirationDate ?? "no date"}`);
-        console.log(`${lines.length} item${lines.length === 1 ? "" : "s"}`);
+        for (const line of lines) console.info(`${line.name}\t${line.quantity}${line.unit ? ` ${line.unit}` : ""}\t${line.expirationDate ?? "no date"}`);
+        console.info(`${lines.length} item${lines.length === 1 ? "" : "s"}`);
       },
       (error: Error) => {
         console.error(`Could not list the pantry: ${error.message}`);

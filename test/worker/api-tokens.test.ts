@@ -134,7 +134,7 @@ describe("request ids and logs", () => {
 
   it("every API response carries X-Request-Id, and its log line names it with the user's hash, never the id", async () => {
     const lines: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    vi.spyOn(console, "info").mockImplementation((line: unknown) => void lines.push(String(line)));
     const response = await request("/api/pantry", { cookie: owner.cookie });
     const requestId = response.headers.get("X-Request-Id");
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -147,7 +147,7 @@ describe("request ids and logs", () => {
 
   it("a failing procedure logs an error line with the same request id", async () => {
     const errors: string[] = [];
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
     vi.spyOn(console, "error").mockImplementation((line: unknown) => void errors.push(String(line)));
     const broken = { ...env.DB, prepare: () => { throw new Error("D1 is down"); }, batch: () => { throw new Error("D1 is down"); } } as unknown as D1Database;
     const response = await request("/trpc/pantry.page", { cookie: owner.cookie, env: { DB: broken } });
@@ -171,7 +171,7 @@ describe("GET /api/health", () => {
 
   for (const binding of ["DB", "SESSIONS", "BUCKET"] as const) {
     it(`answers 503 naming the failing check when ${binding} fails`, async () => {
-      vi.spyOn(console, "log").mockImplementation(() => undefined);
+      vi.spyOn(console, "info").mockImplementation(() => undefined);
       const failing = new Proxy(env[binding] as object, {
         get(target, prop) {
           // D1 statements are prepared synchronously; KV and R2 answer with promises.

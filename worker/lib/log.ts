@@ -8,7 +8,7 @@ export function logJson(level: LogLevel, message: string, fields: Record<string,
   const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
-  else console.log(line);
+  else console.info(line);
 }
 
 /** A stable, non-reversible stand-in for a user id in logs (ids are random, so the hash cannot be walked back). */
