@@ -1,6 +1,7 @@
 import { ComingSoon } from "../../components/ComingSoon";
 import { UserIcon } from "../../components/icons";
 import { ReminderSettings } from "../../components/notifications/ReminderSettings";
+import { ApiTokensCard } from "../../components/account/ApiTokensCard";
 
 /** The profile screen: expiry-reminder settings now; photo, bio and food preferences come in a later release. */
 export function ProfilePage() {
@@ -12,6 +13,7 @@ export function ProfilePage() {
         icon={<UserIcon size={32} />}
       />
       <ReminderSettings headingLevel="h2" />
+      <ApiTokensCard headingLevel="h2" />
     </div>
   );
 }
