@@ -12,6 +12,7 @@ import { bearerToken } from "./auth/apiTokens";
 import { authenticateApiToken } from "./services/apiTokens";
 import type { ApiTokenScope } from "./schemas/apiTokens";
 import { errorFields, hashUserId, logJson } from "./lib/log";
+import { BOOKMARK_COOKIE, BOOKMARK_HEADER, openD1Session, requestBookmark } from "./lib/d1Session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -39,7 +40,10 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
  * has `Authorization: Bearer` (then the session cookie is not read), otherwise from the session cookie.
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const db = createDb(c.env.DB);
+  // Reads may come from a nearby replica, never older than this caller's own last write (worker/lib/d1Session.ts).
+  const sentBookmark = requestBookmark(c.req.header(BOOKMARK_HEADER), c.req.header("Cookie"));
+  const d1 = openD1Session(c.env.DB, sentBookmark);
+  const db = createDb(d1.database);
   const lucia = createLucia(c.env.SESSIONS, db, c.req.url);
   const resHeaders = new Headers();
   const bearer = bearerToken(c.req.header("Authorization"));
@@ -89,6 +93,14 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     }),
   );
   await next();
+  const bookmark = d1.bookmark();
+  if (bookmark) {
+    resHeaders.set(BOOKMARK_HEADER, bookmark);
+    if (bookmark !== sentBookmark) {
+      const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
+      resHeaders.append("Set-Cookie", `${BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure}`);
+    }
+  }
   copyHeaders(c, resHeaders);
 };
 

@@ -172,8 +172,10 @@ describe("GET /api/health", () => {
   for (const binding of ["DB", "SESSIONS", "BUCKET"] as const) {
     it(`answers 503 naming the failing check when ${binding} fails`, async () => {
       vi.spyOn(console, "info").mockImplementation(() => undefined);
-      const failing = new Proxy(env[binding] as object, {
+      const failing: object = new Proxy(env[binding] as object, {
         get(target, prop) {
+          // A D1 session of a failing database fails the same way.
+          if (prop === "withSession") return () => failing;
           // D1 statements are prepared synchronously; KV and R2 answer with promises.
           if (prop === "prepare" || prop === "batch") return () => { throw new Error(`${binding} unavailable`); };
           if (prop === "get" || prop === "head") return () => Promise.reject(new Error(`${binding} unavailable`));
