@@ -22,6 +22,7 @@ import { SERVER_SCENARIOS } from "./bench/index";
 import { bundleScenario } from "./bench/scenarios/bundle";
 import { LOAD_CLIENTS, loadScenario } from "./bench/scenarios/load";
 import { plannedWeek, registerBenchUsers, seedWithSql } from "./bench/seed";
+import { measureStorage } from "./bench/storage";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
@@ -128,6 +129,7 @@ async function main() {
       if (loadReport.result?.afterStop) loadReport.budgets.push(...(await loadReport.result.afterStop({ rowsBefore, query: (sql) => query(sql, target) })));
       reports.push(loadReport);
     }
+    reports.push({ name: "Storage (local D1 after the run)", result: { lines: measureStorage(persistTo), budgets: [] }, budgets: [] });
   } finally {
     await cleanUp();
   }
