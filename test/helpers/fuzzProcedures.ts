@@ -93,8 +93,8 @@ export function fuzzProcedures(part: 0 | 1) {
           try {
             await call(input);
           } catch (error) {
-            if (!(error instanceof TRPCError)) throw new Error(`${path} threw something other than a TRPCError: ${String(error)}`);
-            if (error.code === "INTERNAL_SERVER_ERROR") throw new Error(`${path} answered 500: ${error.message} (cause: ${String(error.cause)})`);
+            if (!(error instanceof TRPCError)) throw new Error(`${path} threw something other than a TRPCError: ${String(error)}`, { cause: error });
+            if (error.code === "INTERNAL_SERVER_ERROR") throw new Error(`${path} answered 500: ${error.message} (cause: ${String(error.cause)})`, { cause: error });
             refused = error;
           }
           const after = await rowCounts();

@@ -229,7 +229,8 @@ describe("uploads", () => {
 // generated; after the merge they run with no change here.
 
 type FeedModule = { mealPlanFeed: (entries: unknown[], options: Record<string, unknown>) => string };
-const feedModules = import.meta.glob<FeedModule>("../../worker/domain/calendarFeed.ts", { eager: true });
+type Glob = { glob<T>(pattern: string, options: { eager: true }): Record<string, T> };
+const feedModules = (import.meta as unknown as Glob).glob<FeedModule>("../../worker/domain/calendarFeed.ts", { eager: true });
 const feed = Object.values(feedModules)[0]?.mealPlanFeed;
 
 describe("iCalendar output", () => {
