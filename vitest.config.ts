@@ -8,6 +8,9 @@ mkdirSync(fileURLToPath(new URL("./dist/client", import.meta.url)), { recursive:
 
 export default defineConfig({
   test: {
+    // The Worker logs one JSON line per request (worker/lib/log.ts); thousands of test requests would bury the
+    // report. Warnings and errors still show.
+    onConsoleLog: (log) => !log.startsWith('{"level":"info","message":"request"'),
     projects: [
       {
         test: {
@@ -47,9 +50,6 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
-          // The Worker logs one JSON line per request (worker/lib/log.ts); thousands of test requests would bury
-          // the report. Warnings and errors still show.
-          onConsoleLog: (log) => !log.startsWith('{"level":"info","message":"request"'),
           setupFiles: ["./test/worker/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
