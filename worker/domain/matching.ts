@@ -309,9 +309,13 @@ export function ingredientAvailability(ingredients: { name: string }[], pantry: 
  * Ingredient availability for many recipes against one pantry: the pantry is indexed once, so each recipe costs
  * a few look-ups per ingredient, not a pass over the pantry.
  */
-export function pantryMatcher(pantry: PantryItemLike[]): (ingredients: { name: string }[]) => IngredientAvailability[] {
+export function pantryMatcher(pantry: PantryItemLike[]) {
   const index = indexPantry(pantry);
-  return (ingredients) => availabilityAgainst(ingredients, index);
+  return {
+    availability: (ingredients: { name: string }[]): IngredientAvailability[] => availabilityAgainst(ingredients, index),
+    /** rankRecipesForPantry with this pantry's index (built once for both). */
+    rank: <R extends { id: number; ingredients: { name: string }[] }>(recipes: R[], today: string) => rankAgainst(recipes, pantry, index, today),
+  };
 }
 
 function availabilityAgainst(ingredients: { name: string }[], pantry: PantryIndex): IngredientAvailability[] {
@@ -363,8 +367,11 @@ export function rankRecipesForPantry<R extends { id: number; ingredients: { name
   pantry: PantryItemLike[],
   today: string,
 ): RecipeRanking<R>[] {
+  return rankAgainst(recipes, pantry, indexPantry(pantry), today);
+}
+
+function rankAgainst<R extends { id: number; ingredients: { name: string }[] }>(recipes: R[], pantry: PantryItemLike[], indexed: PantryIndex, today: string): RecipeRanking<R>[] {
   const pantryById = new Map(pantry.map((item) => [item.id, item]));
-  const indexed = indexPantry(pantry);
   // Days left per date, worked out once (dates are parsed, and items and recipes share them).
   const daysLeftOf = new Map<string | null, number | null>();
   const daysLeftFor = (item: PantryItemLike) => {

@@ -11,7 +11,7 @@
  * library is complete it costs one indexed COUNT.
  */
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pantryItems, recipeIngredientKeys, recipeIngredients, recipes, savedRecipes } from "../../db/schema";
 import { isPremiumUser, type UserRow } from "../context";
@@ -21,7 +21,7 @@ import type { AiProviderName, AiTask } from "../ai/types";
 import { LIMITS, type MealType } from "../domain/constants";
 import { todayIn } from "../domain/dates";
 import { formatIngredient, parseIngredientLine } from "../domain/ingredients";
-import { pantryIndexKeys, pantryMatcher, rankRecipesForPantry, matchScore, recipeIndexKeys, type PantryItemLike } from "../domain/matching";
+import { pantryIndexKeys, pantryMatcher, matchScore, recipeIndexKeys, type PantryItemLike } from "../domain/matching";
 import { extractRecipeFromHtml, htmlToText } from "../domain/recipeExtract";
 import { allergenViolations, deriveDietary, deriveDifficulty, deriveMealType, dietViolations, toDietTag, type DietTag } from "../domain/recipeTags";
 import { scaleIngredients } from "../domain/scale";
@@ -272,12 +272,11 @@ export async function pantryForMatching(ctx: RecipesDb, userId: string): Promise
 }
 
 /** How many different pantry items a recipe's ingredients use, with the pantry indexed once (pantryMatcher). */
-export function pantryMatchCounter(pantry: PantryItemLike[]): (ingredients: { name: string }[]) => number {
-  const match = pantryMatcher(pantry);
+export function pantryMatchCounter(pantry: PantryItemLike[], matcher = pantryMatcher(pantry)): (ingredients: { name: string }[]) => number {
   return (ingredients) => {
     if (pantry.length === 0 || ingredients.length === 0) return 0;
     const used = new Set<number>();
-    for (const row of match(ingredients)) if (!row.alwaysAvailable && row.pantryItemId !== null) used.add(row.pantryItemId);
+    for (const row of matcher.availability(ingredients)) if (!row.alwaysAvailable && row.pantryItemId !== null) used.add(row.pantryItemId);
     return used.size;
   };
 }
@@ -504,7 +503,8 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
       .from(recipes)
       .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)));
   const pantry = await pantryForMatching(ctx, userId);
-  const countMatches = pantryMatchCounter(pantry);
+  const matcher = pantryMatcher(pantry);
+  const countMatches = pantryMatchCounter(pantry, matcher);
 
   let pageRows: { recipe: RecipeRow; savedId: number | null }[];
   let total: number;
@@ -512,40 +512,46 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
   const byPantry = filters.sort === "pantry";
   if (filters.pantryUsage !== undefined || byPantry) {
     const minimum = filters.pantryUsage ?? (byPantry ? 1 : 0);
-    let all: { recipe: RecipeRow; savedId: number | null }[] = [];
+    // Ids only, in list order: the full rows (instructions and all) are read for the page alone.
+    const ids = (condition: SQL | undefined) =>
+      ctx.db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
+        .where(condition)
+        .orderBy(...LIST_ORDER);
+    let ordered: number[] = [];
     let byRecipe = new Map<number, { name: string }[]>();
     if (minimum === 0) {
-      all = await base().where(where).orderBy(...LIST_ORDER);
-      byRecipe = groupByRecipe(all.length ? await ingredientNamesOf(ctx, all.map((row) => row.recipe.id)) : []);
+      ordered = (await ids(where)).map((row) => row.id);
+      byRecipe = groupByRecipe(ordered.length ? await ingredientNamesOf(ctx, ordered) : []);
     } else if (pantry.length > 0) {
       // The recipes and their ingredients in one round trip, both narrowed by the index.
       const candidates = and(where, usesPantryCondition(userId, pantryIndexKeys(pantry)));
       const [rows, names] = await ctx.db.batch([
-        base().where(candidates).orderBy(...LIST_ORDER),
+        ids(candidates),
         ctx.db
           .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
           .from(recipeIngredients)
           .where(sql`${recipeIngredients.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} LEFT JOIN ${savedRecipes} ON ${savedRecipes.recipeId} = ${recipes.id} AND ${savedRecipes.userId} = ${userId} WHERE ${candidates})`),
       ]);
-      all = rows;
+      ordered = rows.map((row) => row.id);
       byRecipe = groupByRecipe(names);
     }
-    let kept = all.filter((row) => {
-      const count = countMatches(byRecipe.get(row.recipe.id) ?? []);
-      matches.set(row.recipe.id, count);
+    let kept = ordered.filter((id) => {
+      const count = countMatches(byRecipe.get(id) ?? []);
+      matches.set(id, count);
       return count >= minimum;
     });
     if (byPantry) {
       // What can I make: coverage of the recipe's ingredients, with the soonest-expiring items weighted up.
-      const ranked = rankRecipesForPantry(
-        kept.map((row) => ({ id: row.recipe.id, row, ingredients: byRecipe.get(row.recipe.id) ?? [] })),
-        pantry,
-        today,
-      );
-      kept = ranked.map((r) => r.recipe.row);
+      kept = matcher.rank(kept.map((id) => ({ id, ingredients: byRecipe.get(id) ?? [] })), today).map((r) => r.recipe.id);
     }
     total = kept.length;
-    pageRows = kept.slice((filters.page - 1) * pageSize, filters.page * pageSize);
+    const pageIds = kept.slice((filters.page - 1) * pageSize, filters.page * pageSize);
+    const rows = pageIds.length ? await base().where(inArray(recipes.id, pageIds)) : [];
+    const byId = new Map(rows.map((row) => [row.recipe.id, row]));
+    pageRows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
   } else {
     const [[count], rows] = await ctx.db.batch([
       ctx.db
@@ -561,10 +567,10 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
     ]);
     total = count?.n ?? 0;
     pageRows = rows;
-    const ids = pageRows.map((r) => r.recipe.id);
-    if (ids.length && pantry.length) {
-      const byRecipe = groupByRecipe(await ingredientNamesOf(ctx, ids));
-      for (const id of ids) matches.set(id, countMatches(byRecipe.get(id) ?? []));
+    const pageIds = pageRows.map((r) => r.recipe.id);
+    if (pageIds.length && pantry.length) {
+      const byRecipe = groupByRecipe(await ingredientNamesOf(ctx, pageIds));
+      for (const id of pageIds) matches.set(id, countMatches(byRecipe.get(id) ?? []));
     }
   }
   return {
