@@ -8,6 +8,9 @@ mkdirSync(fileURLToPath(new URL("./dist/client", import.meta.url)), { recursive:
 
 export default defineConfig({
   test: {
+    // The Worker logs one JSON line per request (worker/lib/log.ts); thousands of test requests would bury the
+    // report. Warnings and errors still show.
+    onConsoleLog: (log) => !log.startsWith('{"level":"info","message":"request"'),
     projects: [
       {
         test: {

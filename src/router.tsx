@@ -4,15 +4,21 @@ import { useAuth } from "./lib/auth";
 import { AppShell } from "./components/layout/AppShell";
 import { ErrorState } from "./components/ErrorState";
 import { FullScreenLoading } from "./components/FullScreenLoading";
+import { lazy, Suspense } from "react";
 import { LandingPage } from "./pages/LandingPage";
-import { AuthPage } from "./pages/AuthPage";
-import { AboutPage } from "./pages/AboutPage";
-import { TermsPage } from "./pages/legal/TermsPage";
-import { PrivacyPage } from "./pages/legal/PrivacyPage";
-import { CookiesPage } from "./pages/legal/CookiesPage";
-import { UpgradePage } from "./pages/UpgradePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { DashboardPage } from "./pages/dashboard/DashboardPage";
+
+/**
+ * The landing page is the only screen in the first load: the dashboard (signed-in home), the sign-in form (it
+ * brings the schema library) and the text pages load when first shown.
+ */
+const DashboardPage = lazy(() => import("./pages/dashboard/DashboardPage").then((m) => ({ default: m.DashboardPage })));
+const AuthPage = lazyRouteComponent(() => import("./pages/AuthPage"), "AuthPage");
+const AboutPage = lazyRouteComponent(() => import("./pages/AboutPage"), "AboutPage");
+const TermsPage = lazyRouteComponent(() => import("./pages/legal/TermsPage"), "TermsPage");
+const PrivacyPage = lazyRouteComponent(() => import("./pages/legal/PrivacyPage"), "PrivacyPage");
+const CookiesPage = lazyRouteComponent(() => import("./pages/legal/CookiesPage"), "CookiesPage");
+const UpgradePage = lazyRouteComponent(() => import("./pages/UpgradePage"), "UpgradePage");
 
 /** Signed-in screens load on first visit, so visitors of the landing page do not download them. */
 const PantryPage = lazyRouteComponent(() => import("./pages/pantry/PantryPage"), "PantryPage");
@@ -59,7 +65,12 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function HomePage() {
   const auth = useAuth();
-  return auth.isAuthenticated ? <DashboardPage /> : <LandingPage />;
+  if (!auth.isAuthenticated) return <LandingPage />;
+  return (
+    <Suspense fallback={<FullScreenLoading />}>
+      <DashboardPage />
+    </Suspense>
+  );
 }
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: HomePage });

@@ -4,6 +4,7 @@ import type { users } from "../db/schema";
 import { createLucia, type AppLucia } from "./auth/lucia";
 import { createAiSeam, type AiSeam } from "./ai";
 import type { AiBinding } from "./ai/types";
+import type { ApiTokenScope } from "./schemas/apiTokens";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +15,10 @@ export type AppContext = {
   ai: AiSeam;
   user: UserRow | null;
   session: Session | null;
+  /** Set when the caller signed in with a personal access token (Authorization: Bearer) instead of a session. */
+  apiToken: { id: number; scope: ApiTokenScope } | null;
+  /** The id this request's logs and X-Request-Id header carry. */
+  requestId: string;
   /** Headers (Set-Cookie) the HTTP layer adds to the response. */
   resHeaders: Headers;
   requestUrl: string;
@@ -28,6 +33,8 @@ export type ContextInput = {
   clientIp?: string;
   user?: UserRow | null;
   session?: Session | null;
+  apiToken?: { id: number; scope: ApiTokenScope } | null;
+  requestId?: string;
   resHeaders?: Headers;
   waitUntil?: (promise: Promise<unknown>) => void;
   db?: Db;
@@ -44,6 +51,8 @@ export function createContextInner(input: ContextInput): AppContext {
     ai: createAiSeam(db, (input.env.AI as unknown as AiBinding | undefined) ?? null),
     user: input.user ?? null,
     session: input.session ?? null,
+    apiToken: input.apiToken ?? null,
+    requestId: input.requestId ?? crypto.randomUUID(),
     resHeaders: input.resHeaders ?? new Headers(),
     requestUrl: input.requestUrl,
     clientIp: input.clientIp ?? "unknown",

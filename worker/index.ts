@@ -1,7 +1,8 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { HTTPException } from "hono/http-exception";
 import { createApp } from "./app";
-import { csrfGuard, requestContext, securityHeaders, trpcUploads } from "./middleware";
+import { csrfGuard, requestContext, requestLog, securityHeaders, trpcUploads } from "./middleware";
+import { errorFields, logJson } from "./lib/log";
 import { appRouter } from "./routers";
 import { restApi } from "./rest";
 import { runScheduledJobs } from "./jobs";
@@ -9,8 +10,8 @@ import { scheduledRunLogLine } from "./domain/scheduledRun";
 
 export const app = createApp();
 
-app.use("/api/*", securityHeaders, csrfGuard, requestContext);
-app.use("/trpc/*", securityHeaders, csrfGuard, requestContext, trpcUploads);
+app.use("/api/*", requestLog, securityHeaders, csrfGuard, requestContext);
+app.use("/trpc/*", requestLog, securityHeaders, csrfGuard, requestContext, trpcUploads);
 
 app.all("/trpc/*", (c) =>
   fetchRequestHandler({
@@ -19,7 +20,7 @@ app.all("/trpc/*", (c) =>
     router: appRouter,
     createContext: () => c.var.ctx,
     onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed`, error);
+      if (error.code === "INTERNAL_SERVER_ERROR") logJson("error", "procedure failed", { requestId: c.var.requestId, procedure: path ?? "?", ...errorFields(error.cause ?? error) });
     },
   }),
 );
@@ -33,7 +34,7 @@ app.get("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 app.onError((error, c) => {
   if (error instanceof HTTPException) return c.json({ message: error.message || "Request failed" }, error.status);
-  console.error("Unhandled error", error);
+  logJson("error", "unhandled error", { requestId: c.var.requestId, path: c.req.path, ...errorFields(error) });
   return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
 });
 

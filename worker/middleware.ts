@@ -10,15 +10,22 @@ import type { AppEnv } from "./app";
 import { createContextInner } from "./context";
 import { createDb } from "../db";
 import { createLucia } from "./auth/lucia";
+import { bearerToken } from "./auth/apiTokens";
+import { authenticateApiToken } from "./services/apiTokens";
+import type { ApiTokenScope } from "./schemas/apiTokens";
+import { errorFields, hashUserId, logJson } from "./lib/log";
+import { BOOKMARK_COOKIE, BOOKMARK_HEADER, openD1Session, requestBookmark } from "./lib/d1Session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF: a state-changing request must come from our own origin, shown by a matching Origin header or, when a
- * browser omits Origin, by Sec-Fetch-Site. Third-party API clients send an Origin of the API host.
+ * browser omits Origin, by Sec-Fetch-Site. A request with `Authorization: Bearer` is exempt: it is authenticated
+ * by that token alone (cookies are ignored), and a browser never adds the header on its own (decision 022).
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  if (bearerToken(c.req.header("Authorization")) !== null) return next();
   const origin = c.req.header("Origin");
   const ownOrigin = new URL(c.req.url).origin;
   if (origin) {
@@ -30,15 +37,36 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   return c.json({ message: "Cross-site request refused" }, 403);
 };
 
-/** Builds the per-request context: db, lucia and the signed-in user from the session cookie. */
+/**
+ * Builds the per-request context: db, lucia and the signed-in user, from a personal access token when the request
+ * has `Authorization: Bearer` (then the session cookie is not read), otherwise from the session cookie.
+ */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const db = createDb(c.env.DB);
+  // Reads may come from a nearby replica, never older than this caller's own last write (worker/lib/d1Session.ts).
+  const sentBookmark = requestBookmark(c.req.header(BOOKMARK_HEADER), c.req.header("Cookie"));
+  const d1 = openD1Session(c.env.DB, sentBookmark);
+  const db = createDb(d1.database);
   const lucia = createLucia(c.env.SESSIONS, db, c.req.url);
   const resHeaders = new Headers();
-  const sessionId = lucia.readSessionCookie(c.req.header("Cookie") ?? "");
+  const bearer = bearerToken(c.req.header("Authorization"));
+  const sessionId = bearer === null ? lucia.readSessionCookie(c.req.header("Cookie") ?? "") : null;
   let user = null;
   let session = null;
-  if (sessionId) {
+  let apiToken = null;
+  let executionCtx: ExecutionContext | undefined;
+  try {
+    executionCtx = c.executionCtx as ExecutionContext;
+  } catch {
+    executionCtx = undefined;
+  }
+  if (bearer !== null) {
+    const found = await authenticateApiToken({ db }, bearer);
+    if (found) {
+      user = found.user;
+      apiToken = { id: found.token.id, scope: found.token.scope as ApiTokenScope };
+      executionCtx?.waitUntil(found.touch());
+    }
+  } else if (sessionId) {
     const result = await lucia.validateSession(sessionId);
     if (result.session) {
       session = result.session;
@@ -50,12 +78,6 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
       resHeaders.append("Set-Cookie", lucia.createBlankSessionCookie().serialize());
     }
   }
-  let executionCtx: ExecutionContext | undefined;
-  try {
-    executionCtx = c.executionCtx as ExecutionContext;
-  } catch {
-    executionCtx = undefined;
-  }
   c.set(
     "ctx",
     createContextInner({
@@ -66,11 +88,21 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
       clientIp: c.req.header("CF-Connecting-IP") ?? "local",
       user: user ?? null,
       session: user ? session : null,
+      apiToken,
+      requestId: c.var.requestId,
       resHeaders,
       waitUntil: (p) => executionCtx?.waitUntil(p),
     }),
   );
   await next();
+  const bookmark = d1.bookmark();
+  if (bookmark) {
+    resHeaders.set(BOOKMARK_HEADER, bookmark);
+    if (bookmark !== sentBookmark) {
+      const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
+      resHeaders.append("Set-Cookie", `${BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure}`);
+    }
+  }
   copyHeaders(c, resHeaders);
 };
 
@@ -94,6 +126,42 @@ function copyHeaders(c: Context<AppEnv>, headers: Headers) {
     c.res = res;
   }
 }
+
+/**
+ * Every API request gets an id (the X-Request-Id response header, and the `requestId` of every log line it
+ * causes) and one JSON log line when it ends: method, path, status, duration, how the caller signed in, and the
+ * user as a hash of their id.
+ */
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const requestId = crypto.randomUUID();
+  c.set("requestId", requestId);
+  const started = Date.now();
+  try {
+    await next();
+  } catch (error) {
+    logJson("error", "request failed", { requestId, method: c.req.method, path: c.req.path, ...errorFields(error) });
+    throw error;
+  }
+  try {
+    c.res.headers.set("X-Request-Id", requestId);
+  } catch {
+    const res = new Response(c.res.body, c.res);
+    res.headers.set("X-Request-Id", requestId);
+    c.res = undefined;
+    c.res = res;
+  }
+  const ctx = c.var.ctx as AppEnv["Variables"]["ctx"] | undefined;
+  const userId = ctx?.user?.id;
+  logJson(c.res.status >= 500 ? "error" : "info", "request", {
+    requestId,
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    durationMs: Date.now() - started,
+    auth: ctx?.apiToken ? `token:${ctx.apiToken.scope}` : ctx?.session ? "session" : "none",
+    user: userId ? await hashUserId(userId) : null,
+  });
+};
 
 /** Conservative headers for every API response. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

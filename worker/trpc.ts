@@ -37,11 +37,26 @@ export const publicProcedure = t.procedure;
 
 export const SIGN_IN_MESSAGE = "Please sign in to continue";
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) {
+export const READ_TOKEN_MESSAGE = "This token can only read. Make a read-write token on your profile to change data.";
+
+/**
+ * Signed in with a session cookie or a personal access token. A read token may call queries only (mutations
+ * answer FORBIDDEN); REST paths reach procedures through the caller, so the same rule holds there.
+ */
+export const protectedProcedure = t.procedure.use(({ ctx, type, next }) => {
+  if (!ctx.user || (!ctx.session && !ctx.apiToken)) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
   }
-  return next({ ctx: { ...ctx, user: ctx.user as UserRow, session: ctx.session } });
+  if (ctx.apiToken?.scope === "read" && type !== "query") throw new TRPCError({ code: "FORBIDDEN", message: READ_TOKEN_MESSAGE });
+  return next({ ctx: { ...ctx, user: ctx.user as UserRow } });
+});
+
+export const SESSION_ONLY_MESSAGE = "Manage access tokens from the Plantry app while signed in, not with a token.";
+
+/** Signed in with a session (the app), not a token: for managing tokens themselves. */
+export const sessionProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: "FORBIDDEN", message: SESSION_ONLY_MESSAGE });
+  return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
 export const DEFAULT_PREMIUM_MESSAGE = "Premium subscription required";

@@ -6,3 +6,4 @@ export * from "./mealPlans";
 export * from "./groceryLists";
 export * from "./companion";
 export * from "./engagement";
+export * from "./apiTokens";

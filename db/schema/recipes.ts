@@ -65,6 +65,23 @@ export const recipeIngredients = sqliteTable(
   (t) => [index("recipe_ingredients_recipe_id_idx").on(t.recipeId, t.position)],
 );
 
+/**
+ * The ingredient index: one row per distinct food word (normalizeFoodName in worker/domain/foodNames.ts) among a
+ * recipe's ingredients, filled when the library is seeded and when a recipe or its ingredients are saved
+ * (recipeIndexKeys in worker/domain/matching.ts). "What can I make" looks up the pantry's words here, so it reads
+ * only the recipes that can use something the user has.
+ */
+export const recipeIngredientKeys = sqliteTable(
+  "recipe_ingredient_keys",
+  {
+    key: text("key").notNull(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.recipeId] }), index("recipe_ingredient_keys_recipe_id_idx").on(t.recipeId)],
+);
+
 export const recipeComments = sqliteTable(
   "recipe_comments",
   {

@@ -3,11 +3,11 @@
  * routes signed out and app routes signed in as the demo household, in the light and the dark theme. Serious and
  * critical violations fail; each route's screenshot is kept under test-results/screenshots/a11y/.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launchBrowser, reportServerErrors, watchErrors } from "./browser";
+import type { Page } from "playwright-core";
+import { baseUrl, expect, reportServerErrors, test, type OpenOptions } from "./fixtures";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -49,30 +49,19 @@ async function check(page: Page, name: string, theme: Theme): Promise<string[]> 
 
 const fileName = (path: string) => (path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?=&]+/g, "_"));
 
-async function themedContext(browser: Browser, theme: Theme): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: theme, reducedMotion: "reduce" });
-  // Nothing stored: the theme follows the system, which is what each context emulates.
-  return context;
-}
+/** Nothing stored: the theme follows the system, which is what each context emulates. */
+const themed = (theme: Theme): OpenOptions => ({ viewport: { width: 1280, height: 900 }, colorScheme: theme, reducedMotion: "reduce" });
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+mkdirSync(SCREENSHOTS, { recursive: true });
 
 const PUBLIC_ROUTES = ["/", "/login", "/login?mode=register", "/about", "/terms", "/privacy", "/cookies", "/upgrade", "/no-such-page"];
 
 describe("public routes, signed out", () => {
   for (const theme of THEMES) {
-    it(`have no serious or critical violations in the ${theme} theme`, async () => {
-      const context = await themedContext(browser, theme);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
+    test(`have no serious or critical violations in the ${theme} theme`, async ({ open, consoleErrors }) => {
+      const { page } = await open({ as: false, ...themed(theme) });
       reportServerErrors(page);
+      consoleErrors.allow({ status: 404, path: /^\/no-such-page$/, reason: "the not-found page answers 404" });
       const found: string[] = [];
       for (const route of PUBLIC_ROUTES) {
         await page.goto(`${baseUrl()}${route}`);
@@ -87,8 +76,6 @@ describe("public routes, signed out", () => {
       await page.getByRole("button", { name: "Go to slide 4: Join the Beta" }).click();
       found.push(...(await check(page, "public-about-slide-4", theme)));
       expect(found.join("\n")).toBe("");
-      expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -120,22 +107,13 @@ function appRoutes(recipeId: number) {
   ];
 }
 
-async function signInAsDemo(page: Page) {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel("Username").fill("demo");
-  await page.getByLabel("Password", { exact: true }).fill("plantry-demo");
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-}
+const DEMO = { username: "demo", password: "plantry-demo" };
 
 describe("app routes, signed in", () => {
   for (const theme of THEMES) {
-    it(`have no serious or critical violations in the ${theme} theme, dialogs included`, async () => {
-      const context = await themedContext(browser, theme);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
+    test(`have no serious or critical violations in the ${theme} theme, dialogs included`, async ({ open }) => {
+      const { page } = await open({ as: DEMO, ...themed(theme) });
       reportServerErrors(page);
-      await signInAsDemo(page);
       // A library recipe for the detail page, found through the app's own list.
       await page.goto(`${baseUrl()}/recipes`);
       const href = await page.locator(".recipe-card a").first().getAttribute("href");
@@ -162,13 +140,13 @@ describe("app routes, signed in", () => {
       await page.getByRole("dialog", { name: "Import recipes" }).waitFor();
       found.push(...(await check(page, "app-dialog-import", theme)));
       await page.goto(`${baseUrl()}/profile`);
+      await page.getByRole("tab", { name: "Food Preferences" }).click();
+      found.push(...(await check(page, "app-profile-food-preferences", theme)));
       await page.getByRole("button", { name: "Delete my account" }).click();
       await page.getByRole("dialog", { name: "Delete your account?" }).waitFor();
       found.push(...(await check(page, "app-dialog-delete-account", theme)));
 
       expect(found.join("\n")).toBe("");
-      expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -15,7 +15,7 @@ import { expect, inject, test as base } from "vitest";
 
 export type Account = { username: string; password: string };
 export type Journey = { context: BrowserContext; page: Page; account: Account | null };
-export type OpenOptions = Pick<BrowserContextOptions, "viewport" | "deviceScaleFactor" | "isMobile" | "hasTouch" | "locale" | "storageState"> & {
+export type OpenOptions = Pick<BrowserContextOptions, "viewport" | "deviceScaleFactor" | "isMobile" | "hasTouch" | "locale" | "storageState" | "colorScheme" | "reducedMotion" | "serviceWorkers" | "acceptDownloads"> & {
   /** The app's origin (default: the server the e2e global setup started). */
   origin?: string;
   /**
@@ -28,9 +28,14 @@ export type OpenOptions = Pick<BrowserContextOptions, "viewport" | "deviceScaleF
 /** An HTTP error the test provokes on purpose: the browser logs it as a console error. */
 export type ExpectedResponseError = { status: number; path: RegExp; reason: string };
 
+/** A console message the test provokes on purpose without an HTTP status (e.g. a request made while offline). */
+export type ExpectedMessage = { text: RegExp; reason: string };
+
 export type ConsoleErrors = {
   /** Lets console errors for this response through, for this test only. */
   allow(error: ExpectedResponseError): void;
+  /** Lets console errors whose text matches through, for this test only. */
+  allowMessage(message: ExpectedMessage): void;
 };
 
 const ACCOUNT_PASSWORD = "e2e password 123";
@@ -187,12 +192,13 @@ function isAllowed(message: ConsoleMessage, allowed: ExpectedResponseError[]): b
   return allowed.some((rule) => rule.status === status && rule.path.test(pathname));
 }
 
-type Watch = { errors: string[]; allowed: ExpectedResponseError[] };
+type Watch = { errors: string[]; allowed: ExpectedResponseError[]; messages: ExpectedMessage[] };
 
 function watch(context: BrowserContext, state: Watch) {
   context.on("console", (message) => {
     if (message.type() !== "error") return;
     if (isAllowed(message, state.allowed)) return;
+    if (state.messages.some((rule) => rule.text.test(message.text()))) return;
     const page = message.page();
     state.errors.push(page ? describeConsoleError(message, page) : `console.error: ${message.text()}`);
   });
@@ -215,11 +221,11 @@ export const test = base.extend<{
   ],
   // eslint-disable-next-line no-empty-pattern
   watched: async ({}, use) => {
-    const state: Watch = { errors: [], allowed: [SIGNED_OUT_CHECK] };
+    const state: Watch = { errors: [], allowed: [SIGNED_OUT_CHECK], messages: [] };
     await use(state);
   },
   consoleErrors: async ({ watched }, use) => {
-    await use({ allow: (error) => watched.allowed.push(error) });
+    await use({ allow: (error) => watched.allowed.push(error), allowMessage: (message) => watched.messages.push(message) });
   },
   open: async ({ browser, watched }, use) => {
     const opened: { context: BrowserContext; trackers: NavigationTracker[] }[] = [];

@@ -176,4 +176,34 @@ describe("pantry journey", () => {
     await reloaded;
     await poll(() => page.getByRole("heading", { name: "Your pantry is empty" }).count()).toBe(1);
   });
+
+  test("scrolls through a pantry bigger than a page, with search and sort on the server", async ({ open }) => {
+    const { page } = await open({ as: "Sam", viewport: { width: 1280, height: 900 } });
+    reportServerErrors(page);
+    await page.goto(`${baseUrl()}/about`);
+    // 60 items (a page is 48), named so the name sort and the search are easy to check.
+    await page.evaluate(async () => {
+      for (let i = 1; i <= 60; i++) {
+        const name = `Jar ${String(i).padStart(2, "0")}`;
+        const response = await fetch("/api/pantry", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name, category: "Canned Goods", storageLocation: "pantry", expirationDate: null }),
+        });
+        if (!response.ok) throw new Error(`add ${name}: ${response.status}`);
+      }
+    });
+    await page.goto(`${baseUrl()}/pantry`);
+    const cards = page.getByRole("list", { name: "Pantry items" }).getByRole("listitem");
+    await poll(() => page.getByText("60 items", { exact: true }).count()).toBe(1);
+    // The first page, then the rest as the end of the list scrolls into view.
+    await poll(() => cards.count()).toBe(48);
+    await page.getByRole("button", { name: /Load more \(48 of 60 shown\)/ }).scrollIntoViewIfNeeded();
+    await poll(() => cards.count()).toBe(60);
+    await poll(() => page.getByRole("button", { name: /Load more/ }).count()).toBe(0);
+    // The search runs on the server: an item from the second page is found at once.
+    await page.getByLabel("Search pantry").fill("Jar 59");
+    await poll(() => cards.count()).toBe(1);
+    await poll(() => card(page, "Jar 59").count()).toBe(1);
+  });
 });

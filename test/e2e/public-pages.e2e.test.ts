@@ -4,12 +4,12 @@
  * feedback test page, the version check, the installable app offline, and the data rights (download, import,
  * delete). Console errors fail every test.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync, strToU8, zipSync } from "fflate";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launchBrowser, poll, reportServerErrors, signUp, watchErrors } from "./browser";
+import type { Page } from "playwright-core";
+import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
 import library from "../../worker/data/recipeLibrary.json";
 import evaluation from "../../worker/data/receiptEvaluation.json";
 import { COPYRIGHT_YEAR } from "../../src/lib/brand";
@@ -22,28 +22,14 @@ const PAPRIKA = {
   image_url: "",
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  reportServerErrors(page);
-  return { context, page, errors };
-}
+mkdirSync(SCREENSHOTS, { recursive: true });
 
 const snap = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 
 describe("landing page", () => {
-  it("sends every Join / Try / Start button to the create-account form and Log In to sign-in", async () => {
-    const { context, page, errors } = await open();
+  test("sends every Join / Try / Start button to the create-account form and Log In to sign-in", async ({ open }) => {
+    const { page } = await open({ as: false });
+    reportServerErrors(page);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { level: 1, name: /Stop wasting food/ }).waitFor();
     const joins = page.getByRole("link", { name: /^(Join Beta|Try Beta|Try Free Beta|Join Beta Program|Start Free)$/ });
@@ -64,12 +50,11 @@ describe("landing page", () => {
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("link", { name: "Log In" }).click();
     await page.getByRole("heading", { level: 1, name: "Welcome back" }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("states only figures the product backs: the library's recipe count and the measured receipt accuracy, no user counts", async () => {
-    const { context, page, errors } = await open();
+  test("states only figures the product backs: the library's recipe count and the measured receipt accuracy, no user counts", async ({ open }) => {
+    const { page } = await open({ as: false });
+    reportServerErrors(page);
     await page.goto(`${baseUrl()}/`);
     const recipes = page.locator('[data-claim="recipes"] .hero__claim-value');
     await poll(() => recipes.textContent()).toBe(LIBRARY_SIZE.toLocaleString("en-US"));
@@ -79,12 +64,11 @@ describe("landing page", () => {
     const body = (await page.locator("body").textContent()) ?? "";
     expect(body).not.toMatch(/99%|1000\+|thousands of/i);
     expect(body).toContain(`© ${COPYRIGHT_YEAR} Plantry LLC`);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("shows a guided tour of the demo household with real screenshots, stepping and wrapping", async () => {
-    const { context, page, errors } = await open();
+  test("shows a guided tour of the demo household with real screenshots, stepping and wrapping", async ({ open }) => {
+    const { page } = await open({ as: false });
+    reportServerErrors(page);
     await page.goto(`${baseUrl()}/#demo`);
     const tabs = page.getByRole("tablist", { name: "Demo tour steps" }).getByRole("tab");
     await poll(() => tabs.count()).toBe(5);
@@ -107,38 +91,35 @@ describe("landing page", () => {
       expect({ step, status: response.status(), type: response.headers()["content-type"] }).toEqual({ step, status: 200, type: "image/jpeg" });
     }
     await snap(page, "landing-tour");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("follows the system's dark preference when nothing is stored, and a stored choice after that", async () => {
-    const { context, page, errors } = await open({ colorScheme: "dark" });
+  test("follows the system's dark preference when nothing is stored, and a stored choice after that", async ({ open }) => {
+    const { page } = await open({ as: false, colorScheme: "dark" });
+    reportServerErrors(page);
     await page.goto(`${baseUrl()}/`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await page.getByRole("button", { name: /^Theme: System/ }).click();
     expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem("plantry-theme")])).toEqual(["light", "light"]);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("answers the old checkout link with a page saying payments are not live", async () => {
-    const { context, page, errors } = await open();
+  test("answers the old checkout link with a page saying payments are not live", async ({ open }) => {
+    const { page } = await open({ as: false });
+    reportServerErrors(page);
     const response = await page.goto(`${baseUrl()}/api/subscription/create-checkout`);
     expect(response?.status()).toBe(200);
     expect(page.url()).toBe(`${baseUrl()}/upgrade`);
     await page.getByRole("heading", { level: 1, name: "Premium is free during the beta" }).waitFor();
     expect(await page.getByText(/Payments aren't switched on yet/).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Create a free account" }).getAttribute("href")).toBe("/login?mode=register");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("about and legal pages", () => {
-  it("runs the five-slide carousel with wrap-around, dots, keys, the counter and a call to action", async () => {
-    const { context, page, errors } = await open();
+  test("runs the five-slide carousel with wrap-around, dots, keys, the counter and a call to action", async ({ open }) => {
+    const { page } = await open({ as: false });
+    reportServerErrors(page);
     await page.goto(`${baseUrl()}/about`);
     const counter = page.locator(".carousel__counter");
     await poll(() => counter.textContent()).toBe("1 of 5");
@@ -157,12 +138,11 @@ describe("about and legal pages", () => {
     expect(await page.getByRole("heading", { name: "Start Your Free Beta Trial" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Start Free Beta" }).getAttribute("href")).toBe("/login?mode=register");
     expect((await page.locator("body").textContent()) ?? "").not.toMatch(/thousands/i);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("goes Back in history from a legal page, or home when there is none; the cookie policy has eight sections", async () => {
-    const { context, page, errors } = await open();
+  test("goes Back in history from a legal page, or home when there is none; the cookie policy has eight sections", async ({ open }) => {
+    const { page, context } = await open({ as: false });
+    reportServerErrors(page);
     await page.goto(`${baseUrl()}/about`);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
@@ -179,15 +159,14 @@ describe("about and legal pages", () => {
     await fresh.waitForURL(`${baseUrl()}/`);
     await fresh.goto(`${baseUrl()}/terms`);
     await fresh.getByText(`© ${COPYRIGHT_YEAR} Plantry LLC. All rights reserved.`).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("signed in: help, feedback and research", () => {
-  it("has four help tabs, every feature topic with steps, tips and difficulty, and every FAQ category", async () => {
-    const { context, page, errors } = await open();
-    await signUp(page);
+  test("has four help tabs, every feature topic with steps, tips and difficulty, and every FAQ category", async ({ open }) => {
+    const { page } = await open();
+    reportServerErrors(page);
+    await page.goto(`${baseUrl()}/`);
     await page.getByRole("button", { name: "Help" }).click();
     const dialog = page.getByRole("dialog", { name: "Help Center" });
     expect(await dialog.getByRole("tab").allTextContents()).toEqual(["Features", "FAQ", "Quick Tips", "Support"]);
@@ -208,13 +187,12 @@ describe("signed in: help, feedback and research", () => {
     expect(await dialog.getByRole("link", { name: "Open feedback form" }).getAttribute("href")).toBe("/user-research");
     expect(await dialog.getByText("Coming Soon").count()).toBe(2);
     await snap(page, "help-support");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("sends quick feedback, refuses an empty note, and submits the research survey", async () => {
-    const { context, page, errors } = await open();
-    await signUp(page);
+  test("sends quick feedback, refuses an empty note, and submits the research survey", async ({ open }) => {
+    const { page } = await open();
+    reportServerErrors(page);
+    await page.goto(`${baseUrl()}/`);
     await page.getByRole("button", { name: "Feedback" }).click();
     const dialog = page.getByRole("dialog", { name: "Send Feedback" });
     await dialog.getByRole("button", { name: "Send Quick Feedback" }).click();
@@ -240,13 +218,12 @@ describe("signed in: help, feedback and research", () => {
     // The form starts again empty.
     expect(await page.getByRole("radio", { name: "26-35" }).isChecked()).toBe(false);
     expect(await page.getByLabel(/What frustrates you most/).inputValue()).toBe("");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("the feedback test page opens the dialog from three variants, calls the API and logs results it can clear", async () => {
-    const { context, page, errors } = await open();
-    await signUp(page);
+  test("the feedback test page opens the dialog from three variants, calls the API and logs results it can clear", async ({ open }) => {
+    const { page } = await open();
+    reportServerErrors(page);
+    await page.goto(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/feedback-test`);
     for (const name of ["Send Feedback", "Give feedback", "Feedback (floating button)"]) {
       await page.getByRole("main").getByRole("button", { name }).click();
@@ -260,15 +237,14 @@ describe("signed in: help, feedback and research", () => {
     expect(await log.getByRole("listitem").first().textContent()).toMatch(/^\d\d:\d\d:\d\d (AM|PM)API test succeeded: Thanks!/);
     await page.getByRole("button", { name: "Clear results" }).click();
     await page.getByText("No results yet.").waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("version check", () => {
-  it("offers a reload when a new build goes live while the page is open, and not before", async () => {
+  test("offers a reload when a new build goes live while the page is open, and not before", async ({ open }) => {
     // Requests a service worker sees are out of page.route's reach; this test is about the page's own check.
-    const { context, page, errors } = await open({ serviceWorkers: "block" });
+    const { page } = await open({ as: false, serviceWorkers: "block" });
+    reportServerErrors(page);
     let build = "build-1";
     // The app's tRPC calls are batched: answer the version query, let everything else through.
     await page.route(/\/trpc\/[^?]*system\.version/, async (route) => {
@@ -294,26 +270,26 @@ describe("version check", () => {
     await page.getByRole("heading", { level: 1, name: /Stop wasting food/ }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByText("A new version of Plantry is available.").count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("installable app", () => {
-  it("has a manifest with icons that load", async () => {
-    const { context, page, errors } = await open();
+  test("has a manifest with icons that load", async ({ open }) => {
+    const { page } = await open({ as: false });
+    reportServerErrors(page);
     await page.goto(`${baseUrl()}/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     const manifest = (await (await page.request.get(`${baseUrl()}${href}`)).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
     expect(manifest).toMatchObject({ short_name: "Plantry", display: "standalone", start_url: "/" });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
     for (const icon of manifest.icons) expect((await page.request.get(`${baseUrl()}${icon.src}`)).status()).toBe(200);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("starts offline from the cached shell with a clear offline state, and never serves data from a cache", async () => {
-    const { context, page, errors } = await open();
+  test("starts offline from the cached shell with a clear offline state, and never serves data from a cache", async ({ open, consoleErrors }) => {
+    const { page, context } = await open({ as: false });
+    reportServerErrors(page);
+    // Requests made while the network is off fail in the console by design.
+    consoleErrors.allowMessage({ text: /ERR_INTERNET_DISCONNECTED|Failed to fetch/, reason: "requests made while offline" });
     await page.goto(`${baseUrl()}/about`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -349,15 +325,17 @@ describe("installable app", () => {
     await context.setOffline(false);
     await page.getByRole("heading", { level: 1, name: "Why we built Plantry" }).waitFor();
     // Offline, the browser reports the failed calls it was asked to make; those are the point of this test.
-    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
-    await context.close();
   });
 });
 
 describe("data rights", () => {
-  it("downloads the user's data, imports a Paprika export after review, and deletes the account", async () => {
-    const { context, page, errors } = await open({ acceptDownloads: true });
-    const { username, password } = await signUp(page);
+  test("downloads the user's data, imports a Paprika export after review, and deletes the account", async ({ open, consoleErrors }) => {
+    const { page, account } = await open({ acceptDownloads: true });
+    reportServerErrors(page);
+    const { username, password } = account!;
+    // The sign-in after deletion is refused with 401 on purpose.
+    consoleErrors.allow({ status: 401, path: /^\/(api\/auth\/login|trpc\/auth\.login)$/, reason: "sign-in to a deleted account" });
+    await page.goto(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/pantry?action=add`);
     const addDialog = page.getByRole("dialog");
     await addDialog.getByLabel("Name").fill("Oat milk");
@@ -408,8 +386,5 @@ describe("data rights", () => {
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: /^sign in$/i }).click();
     await page.getByText("Login failed").waitFor();
-    // The failed sign-in answers 401, which the browser logs as a failed resource (watchErrors ignores 401s).
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

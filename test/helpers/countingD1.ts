@@ -34,9 +34,8 @@ export function countingD1(inner: D1Database) {
       return inner.exec(query);
     },
     dump: () => inner.dump(),
-    withSession: () => {
-      throw new Error("not used");
-    },
+    // The Worker opens a D1 session per request (read replication): the session is this same counting binding.
+    withSession: () => ({ prepare: binding.prepare, batch: binding.batch, getBookmark: () => null }),
   };
   return { binding: binding as unknown as D1Database, calls };
 }

@@ -53,6 +53,8 @@ describe("a signed-in request reads the user once", () => {
             return target.prepare(query);
           };
         }
+        // Requests read through a D1 session (read replication): count its statements too.
+        if (property === "withSession") return (bookmark?: string) => countingD1(target.withSession(bookmark) as unknown as D1Database, statements);
         const value = Reflect.get(target, property, target) as unknown;
         return typeof value === "function" ? value.bind(target) : value;
       },

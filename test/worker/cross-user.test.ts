@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import {
+  apiTokens,
   chatMessages,
   companionActions,
   groceryHistory,
@@ -30,7 +31,6 @@ import {
   users,
   wasteEvents,
 } from "../../db/schema";
-import { appRouter } from "../../worker/routers";
 import { restApi } from "../../worker/rest";
 import {
   createChatTurn,
@@ -52,54 +52,10 @@ import {
   type TestUser,
 } from "../helpers/factories";
 import { request, trpc } from "../helpers/http";
+import { idProcedures } from "../helpers/procedures";
 
 // ---------------------------------------------------------------------------------------------------------
 // Discovery: which procedures take an id, read from their zod input schemas.
-
-type ProcedureDef = { _def: { type: "query" | "mutation" | "subscription"; inputs: unknown[] } };
-type ZodDef = { type: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown; out?: unknown; options?: unknown[]; left?: unknown; right?: unknown; getter?: () => unknown };
-
-function procedures(): [string, ProcedureDef][] {
-  return Object.entries((appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures);
-}
-
-/** The field names of an input schema, through optional, default, pipe (transform, preprocess) and union. */
-function inputFields(schema: unknown, seen = new Set<unknown>()): string[] {
-  const def = (schema as { _zod?: { def: ZodDef } } | null)?._zod?.def;
-  if (!def || seen.has(schema)) return [];
-  seen.add(schema);
-  switch (def.type) {
-    case "object":
-      return Object.keys(def.shape ?? {});
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-      return inputFields(def.innerType, seen);
-    case "pipe":
-      return [...inputFields(def.in, seen), ...inputFields(def.out, seen)];
-    case "union":
-      return (def.options ?? []).flatMap((option) => inputFields(option, seen));
-    case "intersection":
-      return [...inputFields(def.left, seen), ...inputFields(def.right, seen)];
-    case "lazy":
-      return inputFields(def.getter?.(), seen);
-    default:
-      return [];
-  }
-}
-
-/** Fields that carry another object's id: `id`, `recipeId`, `listId`, `commentId`, ..., and lists of them. */
-const ID_FIELD = /^id$|Ids?$|^selectedIngredients$/;
-
-function idProcedures(): { path: string; type: "query" | "mutation"; fields: string[] }[] {
-  return procedures()
-    .map(([path, proc]) => ({ path, type: proc._def.type === "query" ? ("query" as const) : ("mutation" as const), fields: proc._def.inputs.flatMap((s) => inputFields(s)) }))
-    .filter((p) => p.fields.some((field) => ID_FIELD.test(field)));
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // What A owns, made fresh for each call.
@@ -239,6 +195,7 @@ const PROCEDURE_CASES: Record<string, Make[]> = {
   "companion.history": [chatTurn((turn) => ({ sessionId: turn.sessionId }))],
   "companion.confirmAction": [chatTurn((turn) => ({ actionId: proposedActionId(turn) }))],
   "companion.dismissAction": [chatTurn((turn) => ({ actionId: proposedActionId(turn) }))],
+  "apiTokens.revoke": [async (a) => ({ input: { id: (await a.api.apiTokens.create.mutate({ name: "A's script", scope: "read" })).id } })],
   "recipes.generateFromPantry": [pantryItem()].map((make): Make => async (a, b) => {
     const { input } = await make(a, b);
     return { input: { selectedIngredients: [input.id], mealType: "dinner" } };
@@ -327,7 +284,7 @@ async function everythingOf(userId: string) {
   const theirItems = db.select({ id: pantryItems.id }).from(pantryItems).where(eq(pantryItems.userId, userId));
   const theirTemplates = db.select({ id: mealPlanTemplates.id }).from(mealPlanTemplates).where(eq(mealPlanTemplates.userId, userId));
   const theirLists = db.select({ id: groceryLists.id }).from(groceryLists).where(eq(groceryLists.userId, userId));
-  const [pantry, waste, ownRecipes, ingredients, comments, feedback, saved, links, ownReceipts, ownNotifications, plans, repeats, templates, templateEntries, feeds, lists, items, history, purchases] = await Promise.all([
+  const [pantry, waste, ownRecipes, ingredients, comments, feedback, saved, links, ownReceipts, ownNotifications, plans, repeats, templates, templateEntries, feeds, lists, items, history, purchases, tokens] = await Promise.all([
     db.select().from(pantryItems).where(eq(pantryItems.userId, userId)).orderBy(asc(pantryItems.id)),
     db.select().from(wasteEvents).where(eq(wasteEvents.userId, userId)).orderBy(asc(wasteEvents.id)),
     db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.id)),
@@ -371,6 +328,7 @@ async function everythingOf(userId: string) {
       .orderBy(asc(groceryListItems.id)),
     db.select().from(groceryHistory).where(eq(groceryHistory.userId, userId)).orderBy(asc(groceryHistory.id)),
     db.select().from(groceryPurchases).where(eq(groceryPurchases.userId, userId)).orderBy(asc(groceryPurchases.id)),
+    db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(asc(apiTokens.id)),
   ]);
   const [chats, actions, profile] = await Promise.all([
     db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.id)),
@@ -400,6 +358,7 @@ async function everythingOf(userId: string) {
     chats,
     actions,
     profile,
+    tokens,
   };
 }
 

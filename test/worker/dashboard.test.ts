@@ -144,7 +144,7 @@ describe("dashboard", () => {
       for (const detail of details) expect(detail, sql).not.toMatch(/^SCAN /);
       expect(details.some((d) => /^SEARCH \w+ USING (COVERING )?INDEX \w+ \(user_id=/.test(d)), details.join(" | ")).toBe(true);
       // Pantry reads go through the partial index of items with something left, so hidden rows are never visited.
-      if (sql.includes('from "pantry_items"')) expect(details.join(" | ")).toMatch(/USING (COVERING )?INDEX pantry_items_user_id_visible_idx/);
+      if (sql.includes('from "pantry_items"')) expect(details.join(" | ")).toMatch(/USING (COVERING )?INDEX pantry_items_user_id_\w*visible_idx/);
     }
   });
 

@@ -166,6 +166,10 @@ describe("waste and spending insights", () => {
     expect(defaults.period).toBe("week");
     expect(defaults.buckets).toHaveLength(8);
     expect(defaults.totals).toMatchObject({ usedCount: 0, wastedCount: 0, spend: 0, wasteRate: 0 });
+    // The most it allows: 52 weekly buckets stay within D1's 100 bound parameters (found by the input fuzzing).
+    const year = await request("/api/insights/summary?period=week&count=52", { cookie: user.cookie });
+    expect(year.status).toBe(200);
+    expect((await json(year)).buckets).toHaveLength(52);
   });
 });
 

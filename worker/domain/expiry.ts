@@ -41,9 +41,36 @@ export function pantryExpiry(
   if (days < 0) return { band: "expired", days, label: `Expired ${plural(-days, "day")} ago`, highlight: true };
   if (days === 0) return { band: "critical", days, label: "Expires today", highlight: true };
   const label = `${plural(days, "day")} left`;
-  if (days <= 2) return { band: "critical", days, label, highlight: true };
-  if (days <= 7) return { band: "warning", days, label, highlight: false };
+  if (days <= CRITICAL_LAST_DAY) return { band: "critical", days, label, highlight: true };
+  if (days <= WARNING_LAST_DAY) return { band: "warning", days, label, highlight: false };
   return { band: "good", days, label, highlight: false };
+}
+
+const CRITICAL_LAST_DAY = 2;
+const WARNING_LAST_DAY = 7;
+
+/**
+ * The expiry dates of a pantry band, for a query: `dated` false means only undated items (band "none"); from/to
+ * are inclusive yyyy-MM-dd bounds (absent: open). Agrees with pantryExpiry day for day.
+ */
+export function pantryBandDates(band: PantryBand, today: string): { dated: boolean; from?: string; to?: string } {
+  switch (band) {
+    case "none":
+      return { dated: false };
+    case "expired":
+      return { dated: true, to: addDays(today, -1) };
+    case "critical":
+      return { dated: true, from: today, to: addDays(today, CRITICAL_LAST_DAY) };
+    case "warning":
+      return { dated: true, from: addDays(today, CRITICAL_LAST_DAY + 1), to: addDays(today, WARNING_LAST_DAY) };
+    case "good":
+      return { dated: true, from: addDays(today, WARNING_LAST_DAY + 1) };
+  }
+}
+
+/** The last date whose badge is highlighted (expired or critical): the pantry's "need attention" count. */
+export function highlightLastDate(today: string): string {
+  return addDays(today, CRITICAL_LAST_DAY);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -52,6 +79,11 @@ export function pantryExpiry(
 
 /** Days ahead that count as expiring soon: the pantry's critical (0-2) and warning (3-7) bands. */
 export const EXPIRING_SOON_DAYS = 7;
+
+/** The reminder's lead time (days before expiry), as the settings card offers it. */
+export const REMINDER_LEAD_DAYS_MIN = 0;
+export const REMINDER_LEAD_DAYS_MAX = EXPIRING_SOON_DAYS;
+export const DEFAULT_REMINDER_LEAD_DAYS = 2;
 
 /** Expired items older than this are no longer repeated in the daily reminder (they stay "expiring soon"). */
 export const REMINDER_EXPIRED_LOOKBACK_DAYS = 30;

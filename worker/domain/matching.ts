@@ -47,6 +47,8 @@ const DISTINCT_COMPOUNDS = new Set([
   "baking soda", "baking powder", "chili powder", "curry powder", "garlic powder", "onion powder",
 ]);
 
+if ([...DISTINCT_COMPOUNDS].some((compound) => compound.split(" ").length !== 2)) throw new Error("DISTINCT_COMPOUNDS holds two-word names only");
+
 function containsOnWordBoundary(haystack: string[], needle: string[]): number {
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
@@ -69,17 +71,70 @@ function partialMatch(a: string, b: string): boolean {
   const lastBefore = before[before.length - 1];
   const firstShared = shorter[0];
   if (lastBefore && firstShared && DISTINCT_COMPOUNDS.has(`${lastBefore} ${firstShared}`)) return false;
-  const longerText = longer.join(" ");
-  for (const compound of DISTINCT_COMPOUNDS) {
-    if (` ${longerText} `.includes(` ${compound} `) && !` ${shorter.join(" ")} `.includes(` ${compound} `)) return false;
+  // A compound in the longer name that the shorter one lacks makes it another food ("sour cream" vs "cream").
+  // Every compound is two words, so the longer name's neighbouring pairs are all there is to look at.
+  for (let i = 0; i + 1 < longer.length; i++) {
+    const pair = `${longer[i]} ${longer[i + 1]}`;
+    if (DISTINCT_COMPOUNDS.has(pair) && !hasPair(shorter, longer[i]!, longer[i + 1]!)) return false;
   }
   return true;
 }
 
+function hasPair(words: string[], first: string, second: string): boolean {
+  for (let i = 0; i + 1 < words.length; i++) if (words[i] === first && words[i + 1] === second) return true;
+  return false;
+}
+
 type ComparableName = { exact: string; normalized: string };
 
+/**
+ * Names seen before, read once per isolate: a pantry of thousands and a library of hundreds repeat the same
+ * names on every request, and normalising is the costly part. Cleared when full, so memory stays bounded.
+ */
+const MEMO_LIMIT = 50_000;
+const comparableMemo = new Map<string, ComparableName>();
+const stapleMemo = new Map<string, boolean>();
+const runsMemo = new Map<string, string[]>();
+
+function memoized<T>(memo: Map<string, T>, key: string, compute: (key: string) => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const value = compute(key);
+  memo.set(key, value);
+  return value;
+}
+
 function comparable(name: string): ComparableName {
-  return { exact: name.trim().toLowerCase().replace(/\s+/g, " "), normalized: normalizeFoodName(name) };
+  return memoized(comparableMemo, name, (text) => ({ exact: text.trim().toLowerCase().replace(/\s+/g, " "), normalized: normalizeFoodName(text) }));
+}
+
+/**
+ * The index keys of a name: the words of its normalised form, or (when nothing is left after normalising) the
+ * whole written name. Two names can only score above 0 when they share a key (exact, normalised and contained
+ * matches all share a word), so looking names up by key finds every match scanning would.
+ */
+export function matchKeys(name: string): string[] {
+  const { exact, normalized } = comparable(name);
+  if (normalized) return [...new Set(normalized.split(" "))];
+  return exact ? [`=${exact}`] : [];
+}
+
+/**
+ * A recipe's rows in the ingredient index (recipe_ingredient_keys): the keys of its ingredients that count
+ * (always-available ones never do), sorted.
+ */
+export function recipeIndexKeys(ingredients: readonly { name: string }[]): string[] {
+  const keys = new Set<string>();
+  for (const { name } of ingredients) if (!isAlwaysAvailable(name)) for (const key of matchKeys(name)) keys.add(key);
+  return [...keys].sort();
+}
+
+/** Every key of a pantry's items: what to look up in the ingredient index. */
+export function pantryIndexKeys(pantry: readonly { name: string }[]): string[] {
+  const keys = new Set<string>();
+  for (const { name } of pantry) for (const key of matchKeys(name)) keys.add(key);
+  return [...keys].sort();
 }
 
 function scoreComparable(a: ComparableName, b: ComparableName): number {
@@ -113,6 +168,10 @@ const WATER_MODIFIERS = new Set([
 
 /** Water, ice, salt and pepper (sea salt, kosher salt, black pepper, freshly ground pepper, "salt and pepper"). */
 export function isAlwaysAvailable(ingredientName: string): boolean {
+  return memoized(stapleMemo, ingredientName, computeAlwaysAvailable);
+}
+
+function computeAlwaysAvailable(ingredientName: string): boolean {
   const words = foodNameWords(ingredientName);
   if (words.length === 0) return false;
   const text = words.join(" ");
@@ -144,15 +203,94 @@ export type IngredientAvailability = {
 
 type ComparablePantryItem = { item: PantryItemLike; name: ComparableName };
 
+/**
+ * The pantry filed so an ingredient meets only the items it can match: by written name (exact), by normalised
+ * name, and by every run of consecutive words in a normalised name (a contained match is exactly one name being
+ * such a run of the other). Answers per ingredient name are kept, since recipes repeat their staples.
+ */
+type PantryIndex = {
+  items: ComparablePantryItem[];
+  byExact: Map<string, number[]>;
+  byNormalized: Map<string, number[]>;
+  bySpan: Map<string, number[]>;
+  best: Map<string, { item: PantryItemLike; score: number } | null>;
+};
+
+function fileUnder(map: Map<string, number[]>, key: string, position: number) {
+  const list = map.get(key);
+  if (!list) map.set(key, [position]);
+  else if (list[list.length - 1] !== position) list.push(position);
+}
+
+/**
+ * The runs of consecutive words a contained match can use: those followed only by words naming a part or form of
+ * the same food ("chicken breast": chicken breast, chicken, breast; "garlic salt": garlic salt, salt, but not
+ * garlic). partialMatch accepts nothing else, so filing only these loses no match.
+ */
+function matchableRuns(normalized: string): string[] {
+  return memoized(runsMemo, normalized, computeMatchableRuns);
+}
+
+function computeMatchableRuns(normalized: string): string[] {
+  const words = normalized.split(" ");
+  const runs: string[] = [];
+  let end = words.length;
+  // Runs may end at the last word, or before a tail made only of same-food words.
+  while (end > 0) {
+    for (let start = 0; start < end; start++) runs.push(words.slice(start, end).join(" "));
+    if (!SAME_FOOD_SUFFIXES.has(words[end - 1]!)) break;
+    end -= 1;
+  }
+  return runs;
+}
+
+function indexPantry(pantry: readonly PantryItemLike[]): PantryIndex {
+  const index: PantryIndex = { items: [], byExact: new Map(), byNormalized: new Map(), bySpan: new Map(), best: new Map() };
+  pantry.forEach((item, position) => {
+    const name = comparable(item.name);
+    index.items.push({ item, name });
+    if (name.exact) fileUnder(index.byExact, name.exact, position);
+    if (!name.normalized) return;
+    fileUnder(index.byNormalized, name.normalized, position);
+    for (const run of matchableRuns(name.normalized)) fileUnder(index.bySpan, run, position);
+  });
+  return index;
+}
+
+/**
+ * Positions of the items that can score above 0 against the name, in pantry order (so ties fall as a full scan's
+ * would): the same written name, a name containing this one as a run of words (equal included), or a name that
+ * is a run of this one's words.
+ */
+function candidatesFor(name: ComparableName, pantry: PantryIndex): number[] {
+  const lists: number[][] = [];
+  const exact = pantry.byExact.get(name.exact);
+  if (exact) lists.push(exact);
+  if (name.normalized) {
+    const containing = pantry.bySpan.get(name.normalized);
+    if (containing) lists.push(containing);
+    for (const run of matchableRuns(name.normalized)) {
+      const contained = pantry.byNormalized.get(run);
+      if (contained) lists.push(contained);
+    }
+  }
+  if (lists.length <= 1) return lists[0] ?? [];
+  return [...new Set(lists.flat())].sort((a, b) => a - b);
+}
+
 /** Best-matching pantry item; ties go to the one that expires first, so it gets used up. */
-function bestPantryMatch(name: string, pantry: ComparablePantryItem[]): { item: PantryItemLike; score: number } | null {
+function bestPantryMatch(name: string, pantry: PantryIndex): { item: PantryItemLike; score: number } | null {
+  const known = pantry.best.get(name);
+  if (known !== undefined) return known;
   let best: { item: PantryItemLike; score: number } | null = null;
   const ingredient = comparable(name);
-  for (const { item, name: itemName } of pantry) {
+  for (const position of candidatesFor(ingredient, pantry)) {
+    const { item, name: itemName } = pantry.items[position]!;
     const score = scoreComparable(ingredient, itemName);
     if (score <= 0) continue;
     if (!best || score > best.score || (score === best.score && expiresBefore(item, best.item))) best = { item, score };
   }
+  pantry.best.set(name, best);
   return best;
 }
 
@@ -164,10 +302,23 @@ function expiresBefore(a: PantryItemLike, b: PantryItemLike): boolean {
 
 /** For each ingredient: whether it is available, from which pantry item and how well it matched. */
 export function ingredientAvailability(ingredients: { name: string }[], pantry: PantryItemLike[]): IngredientAvailability[] {
-  return availabilityAgainst(ingredients, pantry.map((item) => ({ item, name: comparable(item.name) })));
+  return availabilityAgainst(ingredients, indexPantry(pantry));
 }
 
-function availabilityAgainst(ingredients: { name: string }[], pantry: ComparablePantryItem[]): IngredientAvailability[] {
+/**
+ * Ingredient availability for many recipes against one pantry: the pantry is indexed once, so each recipe costs
+ * a few look-ups per ingredient, not a pass over the pantry.
+ */
+export function pantryMatcher(pantry: PantryItemLike[]) {
+  const index = indexPantry(pantry);
+  return {
+    availability: (ingredients: { name: string }[]): IngredientAvailability[] => availabilityAgainst(ingredients, index),
+    /** rankRecipesForPantry with this pantry's index (built once for both). */
+    rank: <R extends { id: number; ingredients: { name: string }[] }>(recipes: R[], today: string) => rankAgainst(recipes, pantry, index, today),
+  };
+}
+
+function availabilityAgainst(ingredients: { name: string }[], pantry: PantryIndex): IngredientAvailability[] {
   return ingredients.map(({ name }) => {
     const alwaysAvailable = isAlwaysAvailable(name);
     const match = bestPantryMatch(name, pantry);
@@ -216,17 +367,26 @@ export function rankRecipesForPantry<R extends { id: number; ingredients: { name
   pantry: PantryItemLike[],
   today: string,
 ): RecipeRanking<R>[] {
+  return rankAgainst(recipes, pantry, indexPantry(pantry), today);
+}
+
+function rankAgainst<R extends { id: number; ingredients: { name: string }[] }>(recipes: R[], pantry: PantryItemLike[], indexed: PantryIndex, today: string): RecipeRanking<R>[] {
   const pantryById = new Map(pantry.map((item) => [item.id, item]));
-  const comparablePantry = pantry.map((item) => ({ item, name: comparable(item.name) }));
+  // Days left per date, worked out once (dates are parsed, and items and recipes share them).
+  const daysLeftOf = new Map<string | null, number | null>();
+  const daysLeftFor = (item: PantryItemLike) => {
+    if (!daysLeftOf.has(item.expirationDate)) daysLeftOf.set(item.expirationDate, daysUntil(item.expirationDate, today));
+    return daysLeftOf.get(item.expirationDate)!;
+  };
   const ranked = recipes.map((recipe, index) => {
-    const availability = availabilityAgainst(recipe.ingredients, comparablePantry);
+    const availability = availabilityAgainst(recipe.ingredients, indexed);
     const counted = availability.filter((a) => !a.alwaysAvailable);
     const matchedRows = counted.filter((a) => a.available);
     const usesExpiring = new Map<number, { pantryItemId: number; name: string; daysLeft: number }>();
     let weighted = 0;
     for (const row of matchedRows) {
       const item = row.pantryItemId !== null ? pantryById.get(row.pantryItemId) : undefined;
-      const daysLeft = item ? daysUntil(item.expirationDate, today) : null;
+      const daysLeft = item ? daysLeftFor(item) : null;
       const bonus = daysLeft !== null && Number.isFinite(daysLeft) ? expiryBonus(daysLeft) : 0;
       weighted += row.score * (1 + bonus);
       if (item && daysLeft !== null && Number.isFinite(daysLeft) && daysLeft <= EXPIRING_SOON_DAYS) {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../app";
 import { appRouter } from "../routers";
 import { createCallerFactory } from "../trpc";
 import { errorDetailsOf, fieldErrorsOf, httpStatusFor, publicMessage } from "../errors";
+import { errorFields, logJson } from "../lib/log";
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -46,7 +47,7 @@ type RestHandler = (c: Context<AppEnv>) => Promise<Response>;
 export function restError(c: Context<AppEnv>, error: unknown, errorKey: "error" | "message" = "message"): Response {
   const trpcError =
     error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Internal error", cause: error });
-  if (trpcError.code === "INTERNAL_SERVER_ERROR") console.error("REST procedure failed", error);
+  if (trpcError.code === "INTERNAL_SERVER_ERROR") logJson("error", "REST procedure failed", { requestId: c.var.requestId, path: c.req.path, ...errorFields(error) });
   const body: Record<string, unknown> = { [errorKey]: publicMessage(trpcError) };
   const fields = fieldErrorsOf(trpcError.cause);
   if (fields) body.fieldErrors = fields;

@@ -17,6 +17,7 @@ import { mealPlansRouter } from "./mealPlans";
 import { groceryListsRouter } from "./groceryLists";
 import { profileRouter } from "./profile";
 import { companionRouter } from "./companion";
+import { apiTokensRouter } from "./apiTokens";
 
 export const appRouter = router({
   receipts: receiptsRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
   groceryLists: groceryListsRouter,
   profile: profileRouter,
   companion: companionRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

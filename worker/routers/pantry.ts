@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { todayIn } from "../domain/dates";
-import { createPantryItemInput, deletePantryItemInput, pantryItemId, pantryListInput, updatePantryItemInput, usePantryItemInput } from "../schemas/pantry";
+import { createPantryItemInput, deletePantryItemInput, pantryItemId, pantryListInput, pantryPageInput, updatePantryItemInput, usePantryItemInput } from "../schemas/pantry";
 import {
   addPantryItems,
   consumeMessage,
@@ -8,6 +8,7 @@ import {
   discardPantryItem,
   findVisiblePantryItem,
   listPantryItems,
+  listPantryPage,
   toPantryItemOutput,
   updatePantryItem,
 } from "../services/pantry";
@@ -16,6 +17,9 @@ import { protectedProcedure, router } from "../trpc";
 export const pantryRouter = router({
   /** The user's items with something left, filtered and sorted (hidden items are never listed). */
   list: protectedProcedure.input(pantryListInput).query(({ ctx, input }) => listPantryItems(ctx, ctx.user.id, input, todayIn(ctx.user.timeZone))),
+
+  /** The same list a page at a time (the pantry screen scrolls through it); `nextCursor` asks for the next page. */
+  page: protectedProcedure.input(pantryPageInput).query(({ ctx, input }) => listPantryPage(ctx, ctx.user.id, input, todayIn(ctx.user.timeZone))),
 
   get: protectedProcedure.input(z.object({ id: pantryItemId })).query(async ({ ctx, input }) => {
     const row = await findVisiblePantryItem(ctx, ctx.user.id, input.id);

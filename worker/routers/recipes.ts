@@ -29,7 +29,7 @@ import {
   updateIngredientInput,
 } from "../schemas/recipes";
 import {
-  dietaryUpdate,
+  ingredientsChanged,
   ensureLibrarySeeded,
   findOwnRecipe,
   findReadableRecipe,
@@ -181,7 +181,7 @@ export const recipesRouter = router({
       const values = { recipeId: recipe.id, position, name: input.name, quantity: input.quantity, unit: input.unit };
       const [inserted] = await ctx.db.batch([
         ctx.db.insert(recipeIngredients).values(values).returning(),
-        dietaryUpdate(ctx, recipe, [...existing, { ...values, original: null }]),
+        ...ingredientsChanged(ctx, recipe, [...existing, { ...values, original: null }]),
       ]);
       return toIngredientOutput(inserted[0]!, null);
     }),
@@ -200,7 +200,7 @@ export const recipesRouter = router({
       const edited = { ...changes, original: null, quantityMax: input.quantity === undefined ? target.quantityMax : null };
       const [updated] = await ctx.db.batch([
         ctx.db.update(recipeIngredients).set(edited).where(and(eq(recipeIngredients.id, target.id), eq(recipeIngredients.recipeId, recipe.id))).returning(),
-        dietaryUpdate(ctx, recipe, existing.map((r) => (r.id === target.id ? { ...r, ...edited } : r))),
+        ...ingredientsChanged(ctx, recipe, existing.map((r) => (r.id === target.id ? { ...r, ...edited } : r))),
       ]);
       return toIngredientOutput(updated[0]!, null);
     }),
@@ -211,7 +211,7 @@ export const recipesRouter = router({
       const target = findIngredient(existing, input.name);
       await ctx.db.batch([
         ctx.db.delete(recipeIngredients).where(and(eq(recipeIngredients.id, target.id), eq(recipeIngredients.recipeId, recipe.id))),
-        dietaryUpdate(ctx, recipe, existing.filter((r) => r.id !== target.id)),
+        ...ingredientsChanged(ctx, recipe, existing.filter((r) => r.id !== target.id)),
       ]);
       return { ok: true as const, name: target.name };
     }),

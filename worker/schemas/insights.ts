@@ -1,16 +1,16 @@
 import { z } from "zod";
 import "./zodMessages";
 import { isValidTimeZone } from "../domain/dates";
-import { EXPIRING_SOON_DAYS } from "../domain/expiry";
 import { isValidSubscriptionKeys } from "../lib/webPush";
 
 /**
  * Reminder lead time: how many days before expiry an item is listed (0 = only on the day). At most the
  * expiring-soon window, so everything a reminder lists is in the "Expiring soon" list it links to.
  */
-export const REMINDER_LEAD_DAYS_MIN = 0;
-export const REMINDER_LEAD_DAYS_MAX = EXPIRING_SOON_DAYS;
-export const DEFAULT_REMINDER_LEAD_DAYS = 2;
+// The limits live beside the expiry rules (no zod there), so the dashboard's settings card can import them
+// without bringing the schema library into the first load.
+import { DEFAULT_REMINDER_LEAD_DAYS, REMINDER_LEAD_DAYS_MAX, REMINDER_LEAD_DAYS_MIN } from "../domain/expiry";
+export { DEFAULT_REMINDER_LEAD_DAYS, REMINDER_LEAD_DAYS_MAX, REMINDER_LEAD_DAYS_MIN };
 
 export const timeZoneSchema = z
   .string()

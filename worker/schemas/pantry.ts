@@ -188,17 +188,40 @@ export const deletePantryItemInput = z.object({
   reason: z.enum(DELETE_REASONS, { error: "Reason must be discarded or mistake" }).default("discarded"),
 });
 
+const pantryListFields = {
+  search: z.string().trim().max(PANTRY_LIMITS.searchMax, `Search must be at most ${PANTRY_LIMITS.searchMax} characters`).optional(),
+  category: pantryCategory.optional(),
+  storageLocation: storageLocation.optional(),
+  expiry: z.enum(PANTRY_EXPIRY_FILTERS, { error: "Unknown expiry filter" }).default("all"),
+  sort: z.enum(PANTRY_SORTS, { error: "Unknown sort option" }).default("expiration"),
+};
+
 export const pantryListInput = z
-  .object({
-    search: z.string().trim().max(PANTRY_LIMITS.searchMax, `Search must be at most ${PANTRY_LIMITS.searchMax} characters`).optional(),
-    category: pantryCategory.optional(),
-    storageLocation: storageLocation.optional(),
-    expiry: z.enum(PANTRY_EXPIRY_FILTERS, { error: "Unknown expiry filter" }).default("all"),
-    sort: z.enum(PANTRY_SORTS, { error: "Unknown sort option" }).default("expiration"),
-  })
+  .object(pantryListFields)
   .optional()
   .transform((value) => value ?? { expiry: "all" as const, sort: "expiration" as const });
 export type PantryListValues = z.output<typeof pantryListInput>;
+
+export const PANTRY_PAGE = { defaultSize: 48, maxSize: 100, cursorMax: 1_000 } as const;
+
+/**
+ * One page of the list: the same search, filters and sort, plus where the previous page ended (`cursor`, as the
+ * last page answered it; absent for the first page).
+ */
+export const pantryPageInput = z
+  .object({
+    ...pantryListFields,
+    cursor: z.string({ error: "Invalid cursor" }).max(PANTRY_PAGE.cursorMax, "Invalid cursor").nullish(),
+    limit: z
+      .number({ error: "Page size must be a number" })
+      .int("Page size must be a whole number")
+      .min(1, "Page size must be at least 1")
+      .max(PANTRY_PAGE.maxSize, `Page size must be at most ${PANTRY_PAGE.maxSize}`)
+      .default(PANTRY_PAGE.defaultSize),
+  })
+  .optional()
+  .transform((value) => value ?? { expiry: "all" as const, sort: "expiration" as const, limit: PANTRY_PAGE.defaultSize, cursor: undefined });
+export type PantryPageValues = z.output<typeof pantryPageInput>;
 
 /** The simple grocery call used by the recipe page to add an ingredient to the pantry. */
 export const createGroceryInput = z.object({

@@ -24,12 +24,14 @@ export async function getInsightsSummary(ctx: { db: Db }, user: { id: string; ti
   const edges = buckets.map((b) => startOfLocalDay(b.start, timeZone));
   const rangeEnd = startOfLocalDay(addDays(last.end, 1), timeZone);
 
-  // Bucket index in SQL from the local-midnight boundaries (at most 52 + 3 bound parameters).
+  // Bucket index in SQL from the local-midnight boundaries (at most 51 + 4 bound parameters).
   const bucketCase: SQL =
     edges.length === 1
       ? sql`0`
       : sql`case ${sql.join(
-          edges.slice(1).map((edge, i) => sql`when ${wasteEvents.occurredAt} < ${edge} then ${i}`),
+          // The bucket numbers are literals (our own small integers): bound, they would double the parameters
+          // and pass D1's limit of 100 at 52 weeks.
+          edges.slice(1).map((edge, i) => sql`when ${wasteEvents.occurredAt} < ${edge} then ${sql.raw(String(i))}`),
           sql` `,
         )} else ${edges.length - 1} end`;
   const [waste, receiptRows, listPurchases] = await ctx.db.batch([

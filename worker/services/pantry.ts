@@ -4,14 +4,14 @@
  * waste event in the same D1 batch.
  */
 import { TRPCError } from "@trpc/server";
-import { and, asc, desc, eq, getTableColumns, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pantryItems, wasteEvents } from "../../db/schema";
 import type { StorageLocation } from "../domain/constants";
 import { isVisible, moreThanLeftMessage, remainingTotal, useAmount } from "../domain/containers";
-import { daysUntil, expiringSoonLastDate, isExpiringSoon, pantryExpiry } from "../domain/expiry";
+import { daysUntil, expiringSoonLastDate, highlightLastDate, isExpiringSoon, pantryBandDates, pantryExpiry } from "../domain/expiry";
 import { estimateExpiry, reestimateExpiry } from "../domain/shelfLife";
-import type { PantryExpiryFilter, PantryListValues } from "../schemas/pantry";
+import type { PantryExpiryFilter, PantryListValues, PantryPageValues } from "../schemas/pantry";
 
 export type PantryItemRow = typeof pantryItems.$inferSelect;
 export type ExpirySource = "user" | "foodkeeper" | "category" | "receipt";
@@ -281,21 +281,173 @@ const ORDER_BY = {
   recently_added: [desc(pantryItems.dateAdded), desc(pantryItems.id)],
 } satisfies Record<string, SQL[]>;
 
-/** The list query (exported so a test can read its query plan). */
-export function pantryListQuery(ctx: PantryDb, userId: string, input: PantryListValues, today: string) {
+/** The search and filter conditions the full list and the paged list share (every user's rows, visible only). */
+function listConditions(userId: string, input: Pick<PantryListValues, "category" | "storageLocation" | "search">): SQL[] {
   const conditions: SQL[] = [eq(pantryItems.userId, userId), visiblePantryItem];
   if (input.category) conditions.push(eq(pantryItems.category, input.category));
   if (input.storageLocation) conditions.push(eq(pantryItems.storageLocation, input.storageLocation));
-  if (input.expiry === "expiring") conditions.push(expiringSoonPantryItem(today));
   if (input.search) {
     const pattern = containsPattern(input.search);
     conditions.push(or(sql`${pantryItems.name} LIKE ${pattern} ESCAPE '\\'`, sql`${pantryItems.category} LIKE ${pattern} ESCAPE '\\'`)!);
   }
+  return conditions;
+}
+
+/** The list query (exported so a test can read its query plan). */
+export function pantryListQuery(ctx: PantryDb, userId: string, input: PantryListValues, today: string) {
+  const conditions = listConditions(userId, input);
+  if (input.expiry === "expiring") conditions.push(expiringSoonPantryItem(today));
   return ctx.db
     .select()
     .from(pantryItems)
     .where(and(...conditions))
     .orderBy(...ORDER_BY[input.sort]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The paged list: keyset paging, each order read from its partial index (db/schema/pantry.ts), so a page costs
+// the same whether the pantry holds ten items or ten thousand.
+
+const INVALID_CURSOR = "This list has changed. Please reload the page.";
+const nameKey = sql`${pantryItems.name} COLLATE NOCASE`;
+const negatedQuantity = sql`(-${pantryItems.quantity})`;
+type CursorKey = string | number | null;
+type PageCursor = { s: PantryPageValues["sort"]; k: CursorKey[] };
+
+function encodeCursor(cursor: PageCursor): string {
+  return btoa(encodeURIComponent(JSON.stringify(cursor))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The cursor a previous page answered, for this sort; anything else is refused with a message. */
+function decodeCursor(text: string, sort: PantryPageValues["sort"]): CursorKey[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decodeURIComponent(atob(text.replace(/-/g, "+").replace(/_/g, "/"))));
+  } catch {
+    parsed = null;
+  }
+  const cursor = parsed as Partial<PageCursor> | null;
+  const lengths: Record<PantryPageValues["sort"], number> = { expiration: 3, name: 2, category: 3, quantity: 3, recently_added: 2 };
+  const keys = cursor?.k;
+  const valid =
+    cursor?.s === sort &&
+    Array.isArray(keys) &&
+    keys.length === lengths[sort] &&
+    keys.every((k) => k === null || typeof k === "string" || (typeof k === "number" && Number.isFinite(k))) &&
+    typeof keys[keys.length - 1] === "number";
+  if (!valid) throw new TRPCError({ code: "BAD_REQUEST", message: INVALID_CURSOR });
+  return keys;
+}
+
+/** The keys a row is ordered by, in the sort's order (the last is always the id). */
+function cursorKeys(row: PantryItemRow, sort: PantryPageValues["sort"]): CursorKey[] {
+  switch (sort) {
+    case "expiration":
+      return [row.expirationDate, row.name, row.id];
+    case "name":
+      return [row.name, row.id];
+    case "category":
+      return [row.category, row.name, row.id];
+    case "quantity":
+      return [row.quantity, row.name, row.id];
+    case "recently_added":
+      return [row.dateAdded.getTime(), row.id];
+  }
+}
+
+type PageQuery = { where: SQL[]; orderBy: SQL[] };
+
+/** An expiry filter as conditions on the date: "expiring" is the expiring-soon rule, the others the badge's bands. */
+function expiryConditions(filter: PantryExpiryFilter, today: string): SQL[] {
+  if (filter === "all") return [];
+  if (filter === "expiring") return [expiringSoonPantryItem(today)];
+  const band = pantryBandDates(filter, today);
+  if (!band.dated) return [isNull(pantryItems.expirationDate)];
+  const conditions = [isNotNull(pantryItems.expirationDate)];
+  if (band.from) conditions.push(gte(pantryItems.expirationDate, band.from));
+  if (band.to) conditions.push(lte(pantryItems.expirationDate, band.to));
+  return conditions;
+}
+
+/**
+ * The queries of one page, in order: their rows, concatenated, are the list from the cursor on. Expiration order
+ * puts dated items first, so it is two index ranges (dated, then undated); the others are one.
+ */
+function pageQueries(sort: PantryPageValues["sort"], after: CursorKey[] | null): PageQuery[] {
+  const id = pantryItems.id;
+  switch (sort) {
+    case "expiration": {
+      const queries: PageQuery[] = [];
+      const afterUndated = after !== null && after[0] === null;
+      if (!afterUndated) {
+        const where = [isNotNull(pantryItems.expirationDate)];
+        if (after) where.push(sql`(${pantryItems.expirationDate}, ${nameKey}, ${id}) > (${after[0]}, ${after[1]}, ${after[2]})`);
+        queries.push({ where, orderBy: [asc(pantryItems.expirationDate), nameKey, asc(id)] });
+      }
+      const where = [isNull(pantryItems.expirationDate)];
+      if (after && afterUndated) where.push(sql`(${nameKey}, ${id}) > (${after[1]}, ${after[2]})`);
+      queries.push({ where, orderBy: [nameKey, asc(id)] });
+      return queries;
+    }
+    case "name":
+      return [{ where: after ? [sql`(${nameKey}, ${id}) > (${after[0]}, ${after[1]})`] : [], orderBy: [nameKey, asc(id)] }];
+    case "category":
+      return [{ where: after ? [sql`(${pantryItems.category}, ${nameKey}, ${id}) > (${after[0]}, ${after[1]}, ${after[2]})`] : [], orderBy: [asc(pantryItems.category), nameKey, asc(id)] }];
+    case "quantity":
+      // Largest first, then by name: the index holds the negated quantity (see db/schema/pantry.ts).
+      return [{ where: after ? [sql`(${negatedQuantity}, ${nameKey}, ${id}) > (${-Number(after[0])}, ${after[1]}, ${after[2]})`] : [], orderBy: [negatedQuantity, nameKey, asc(id)] }];
+    case "recently_added":
+      return [{ where: after ? [sql`(${pantryItems.dateAdded}, ${id}) < (${after[0]}, ${after[1]})`] : [], orderBy: [desc(pantryItems.dateAdded), desc(id)] }];
+  }
+}
+
+export type PantryPage = {
+  items: PantryItemOutput[];
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+  /** On the first page: how many items match the search and filters, and how many of all items need attention
+   * (expired or expiring within two days). Null on later pages. */
+  total: number | null;
+  needAttention: number | null;
+};
+
+/**
+ * One page of the user's items with something left: the same search, filters and sorts as the full list, read
+ * with keyset paging (one D1 round trip).
+ */
+export async function listPantryPage(ctx: PantryDb, userId: string, input: PantryPageValues, today: string): Promise<PantryPage> {
+  const after = input.cursor ? decodeCursor(input.cursor, input.sort) : null;
+  const shared = [...listConditions(userId, input), ...expiryConditions(input.expiry, today)];
+  const queries = pageQueries(input.sort, after).map((q) =>
+    ctx.db
+      .select()
+      .from(pantryItems)
+      .where(and(...shared, ...q.where))
+      .orderBy(...q.orderBy)
+      .limit(input.limit + 1),
+  );
+  // The counts come with the first page only; later pages keep what it said.
+  const counts = after
+    ? []
+    : [
+        ctx.db.select({ n: sql<number>`COUNT(*)` }).from(pantryItems).where(and(...shared)),
+        ctx.db
+          .select({ n: sql<number>`COUNT(*)` })
+          .from(pantryItems)
+          .where(and(eq(pantryItems.userId, userId), visiblePantryItem, isNotNull(pantryItems.expirationDate), lte(pantryItems.expirationDate, highlightLastDate(today)))),
+      ];
+  const [first, ...rest] = [...queries, ...counts];
+  const results = (await ctx.db.batch([first!, ...rest])) as unknown[][];
+  const rows = results.slice(0, queries.length).flat() as PantryItemRow[];
+  const pageRows = rows.slice(0, input.limit);
+  const last = pageRows[pageRows.length - 1];
+  const countRows = results.slice(queries.length) as { n: number }[][];
+  return {
+    items: pageRows.map((row) => toPantryItemOutput(row, today)),
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ s: input.sort, k: cursorKeys(last, input.sort) }) : null,
+    total: countRows[0]?.[0]?.n ?? null,
+    needAttention: countRows[1]?.[0]?.n ?? null,
+  };
 }
 
 /** The user's items with something left, filtered and sorted; hidden items are never listed. */

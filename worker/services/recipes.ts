@@ -13,7 +13,7 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
-import { pantryItems, recipeIngredients, recipes, savedRecipes } from "../../db/schema";
+import { pantryItems, recipeIngredientKeys, recipeIngredients, recipes, savedRecipes } from "../../db/schema";
 import { isPremiumUser, type UserRow } from "../context";
 import { ErrorDetails } from "../errors";
 import type { AiSeam } from "../ai";
@@ -21,7 +21,7 @@ import type { AiProviderName, AiTask } from "../ai/types";
 import { LIMITS, type MealType } from "../domain/constants";
 import { todayIn } from "../domain/dates";
 import { formatIngredient, parseIngredientLine } from "../domain/ingredients";
-import { ingredientAvailability, rankRecipesForPantry, matchScore, type PantryItemLike } from "../domain/matching";
+import { pantryIndexKeys, pantryMatcher, matchScore, recipeIndexKeys, type PantryItemLike } from "../domain/matching";
 import { extractRecipeFromHtml, htmlToText } from "../domain/recipeExtract";
 import { allergenViolations, deriveDietary, deriveDifficulty, deriveMealType, dietViolations, toDietTag, type DietTag } from "../domain/recipeTags";
 import { scaleIngredients } from "../domain/scale";
@@ -125,16 +125,26 @@ export function recipeLibrarySql(library: LibraryRecipe[] = bundledLibrary()): s
     "\n) AS v JOIN recipes r ON r.library_key = v.column1 AND r.user_id IS NULL\n" +
       "WHERE NOT EXISTS (SELECT 1 FROM recipe_ingredients ri WHERE ri.recipe_id = r.id)",
   );
-  return [...recipeStatements, ...ingredientStatements];
+  // The ingredient index (recipe_ingredient_keys), one row per key; OR IGNORE keeps a re-run harmless.
+  const keyStatements = chunkedStatements(
+    "INSERT OR IGNORE INTO recipe_ingredient_keys (key, recipe_id)\nSELECT v.column2, r.id FROM (VALUES\n",
+    library.map((recipe) => recipeIndexKeys(recipe.ingredients.map((i) => ({ name: i.name || i.original }))).map((key) => `(${sqlLiteral(recipe.key)}, ${sqlLiteral(key)})`)).filter((group) => group.length > 0),
+    "\n) AS v JOIN recipes r ON r.library_key = v.column1 AND r.user_id IS NULL",
+  );
+  return [...recipeStatements, ...ingredientStatements, ...keyStatements];
 }
 
 /** Loads the library when it is missing or incomplete (see the module comment). Returns the library size. */
 export async function ensureLibrarySeeded(db: Db, library: LibraryRecipe[] = bundledLibrary()): Promise<number> {
+  // A library seeded before the ingredient index existed has no index rows yet: the same SQL fills them in.
   const [row] = await db
-    .select({ n: sql<number>`COUNT(*)` })
+    .select({
+      n: sql<number>`COUNT(*)`,
+      indexed: sql<number>`EXISTS (SELECT 1 FROM recipe_ingredient_keys k JOIN recipes r ON r.id = k.recipe_id WHERE r.library_key IS NOT NULL)`,
+    })
     .from(recipes)
     .where(sql`${recipes.libraryKey} IS NOT NULL`);
-  if ((row?.n ?? 0) >= library.length) return row?.n ?? 0;
+  if ((row?.n ?? 0) >= library.length && row?.indexed) return row.n;
   const d1 = db.$client;
   await d1.batch(recipeLibrarySql(library).map((statement) => d1.prepare(statement)));
   return library.length;
@@ -322,12 +332,14 @@ export async function readableRecipesWithIngredients(ctx: RecipesDb, userId: str
   }));
 }
 
-/** How many different pantry items a recipe's ingredients use. */
-export function pantryMatchCount(ingredients: { name: string }[], pantry: PantryItemLike[]): number {
-  if (pantry.length === 0 || ingredients.length === 0) return 0;
-  const used = new Set<number>();
-  for (const row of ingredientAvailability(ingredients, pantry)) if (!row.alwaysAvailable && row.pantryItemId !== null) used.add(row.pantryItemId);
-  return used.size;
+/** How many different pantry items a recipe's ingredients use, with the pantry indexed once (pantryMatcher). */
+export function pantryMatchCounter(pantry: PantryItemLike[], matcher = pantryMatcher(pantry)): (ingredients: { name: string }[]) => number {
+  return (ingredients) => {
+    if (pantry.length === 0 || ingredients.length === 0) return 0;
+    const used = new Set<number>();
+    for (const row of matcher.availability(ingredients)) if (!row.alwaysAvailable && row.pantryItemId !== null) used.add(row.pantryItemId);
+    return used.size;
+  };
 }
 
 export async function isSaved(ctx: RecipesDb, userId: string, recipeId: number): Promise<boolean> {
@@ -420,10 +432,30 @@ export async function saveUserRecipe(ctx: RecipesDb, userId: string, recipe: New
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     ingredientInserts.push(ctx.db.insert(recipeIngredients).values(rows.slice(start, start + rowsPerStatement)));
   }
-  const [inserted] = await ctx.db.batch([insertRecipe, ...ingredientInserts]);
+  const keyRows = recipeIndexKeys(recipe.ingredients).map((key) => ({ key, recipeId: newRecipeId }));
+  // Two columns plus the subquery's user id per row.
+  const keyInserts = [];
+  for (let start = 0; start < keyRows.length; start += Math.floor(MAX_BOUND_PARAMETERS / 3)) {
+    keyInserts.push(ctx.db.insert(recipeIngredientKeys).values(keyRows.slice(start, start + Math.floor(MAX_BOUND_PARAMETERS / 3))).onConflictDoNothing());
+  }
+  const [inserted] = await ctx.db.batch([insertRecipe, ...ingredientInserts, ...keyInserts]);
   const row = inserted[0];
   if (!row) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "The recipe was not saved" });
   return row;
+}
+
+/**
+ * What follows from a change to a recipe's ingredients, as statements for the same batch: its dietary labels
+ * re-derived and its rows in the ingredient index rebuilt. `ingredients` is the list after the change.
+ */
+export function ingredientsChanged(ctx: RecipesDb, recipe: RecipeRow, ingredients: Parameters<typeof dietaryUpdate>[2]) {
+  const keys = recipeIndexKeys(ingredients);
+  const inserts = [];
+  for (let start = 0; start < keys.length; start += Math.floor(MAX_BOUND_PARAMETERS / 2)) {
+    const rows = keys.slice(start, start + Math.floor(MAX_BOUND_PARAMETERS / 2)).map((key) => ({ key, recipeId: recipe.id }));
+    inserts.push(ctx.db.insert(recipeIngredientKeys).values(rows).onConflictDoNothing());
+  }
+  return [dietaryUpdate(ctx, recipe, ingredients), ctx.db.delete(recipeIngredientKeys).where(eq(recipeIngredientKeys.recipeId, recipe.id)), ...inserts] as const;
 }
 
 /** Re-derives a recipe's dietary labels after its ingredients changed (a statement for the same batch). */
@@ -498,8 +530,43 @@ const LIST_ORDER = [
 ];
 
 /**
+ * Recipes that can use one of the pantry's items: found in the ingredient index by the pantry's keys (so this
+ * reads only the recipes concerned), plus the user's own recipes the index has no rows for (saved before it
+ * existed).
+ */
+function usesPantryCondition(userId: string, keys: string[]): SQL {
+  return sql`(${recipes.id} IN (SELECT ${recipeIngredientKeys.recipeId} FROM ${recipeIngredientKeys} WHERE ${recipeIngredientKeys.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)})))
+    OR (${recipes.userId} = ${userId} AND NOT EXISTS (SELECT 1 FROM ${recipeIngredientKeys} WHERE ${recipeIngredientKeys.recipeId} = ${recipes.id})))`;
+}
+
+/** What preference checks and matching read of an ingredient line. */
+type IngredientLine = { name: string; original: string | null; quantity: number | null; unit: string | null };
+const INGREDIENT_LINE = {
+  recipeId: recipeIngredients.recipeId,
+  name: recipeIngredients.name,
+  original: recipeIngredients.original,
+  quantity: recipeIngredients.quantity,
+  unit: recipeIngredients.unit,
+};
+
+/** The ingredient lines of the given recipes (ids as one JSON parameter: there may be hundreds). */
+function ingredientLinesOf(ctx: RecipesDb, ids: number[]) {
+  return ctx.db
+    .select(INGREDIENT_LINE)
+    .from(recipeIngredients)
+    .where(sql`${recipeIngredients.recipeId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+}
+
+function groupByRecipe(rows: ({ recipeId: number } & IngredientLine)[]): Map<number, IngredientLine[]> {
+  const byRecipe = new Map<number, IngredientLine[]>();
+  for (const { recipeId, ...line } of rows) (byRecipe.get(recipeId) ?? byRecipe.set(recipeId, []).get(recipeId)!).push(line);
+  return byRecipe;
+}
+
+/**
  * One page (6 per page) of the recipes the user can see, with filters. The pantry-usage filter counts, per recipe,
- * the user's pantry items its ingredients use (matching.ts), so with it the filtering happens after the query.
+ * the user's pantry items its ingredients use (matching.ts), so with it the filtering happens after the query, over
+ * the recipes the ingredient index says can use something in the pantry.
  */
 export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListFilters, today: string, preferences: FoodPreferenceLists = NO_PREFERENCES) {
   const pageSize = LIMITS.recipesPageSize;
@@ -508,9 +575,10 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
     ctx.db
       .select({ recipe: recipes, savedId: savedRecipes.recipeId })
       .from(recipes)
-      .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
-      .where(where);
+      .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)));
   const pantry = await pantryForMatching(ctx, userId);
+  const matcher = pantryMatcher(pantry);
+  const countMatches = pantryMatchCounter(pantry, matcher);
 
   let pageRows: { recipe: RecipeRow; savedId: number | null }[];
   let total: number;
@@ -518,69 +586,88 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
   const byPantry = filters.sort === "pantry";
   const byPreferences = filters.fitsPreferences === true;
   if (filters.pantryUsage !== undefined || byPantry || byPreferences) {
-    const all = await base().orderBy(...LIST_ORDER);
-    const lines = all.length
-      ? await ctx.db
-          .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name, original: recipeIngredients.original, quantity: recipeIngredients.quantity, unit: recipeIngredients.unit })
+    const minimum = filters.pantryUsage ?? (byPantry ? 1 : 0);
+    // Ids (and servings, for the preference fit) only, in list order: the full rows (instructions and all) are
+    // read for the page alone.
+    const ids = (condition: SQL | undefined) =>
+      ctx.db
+        .select({ id: recipes.id, servings: recipes.servings })
+        .from(recipes)
+        .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
+        .where(condition)
+        .orderBy(...LIST_ORDER);
+    let ordered: { id: number; servings: number | null }[] = [];
+    let byRecipe = new Map<number, IngredientLine[]>();
+    if (minimum === 0) {
+      ordered = await ids(where);
+      byRecipe = groupByRecipe(ordered.length ? await ingredientLinesOf(ctx, ordered.map((row) => row.id)) : []);
+    } else if (pantry.length > 0) {
+      // The recipes and their ingredients in one round trip, both narrowed by the index.
+      const candidates = and(where, usesPantryCondition(userId, pantryIndexKeys(pantry)));
+      const [rows, lines] = await ctx.db.batch([
+        ids(candidates),
+        ctx.db
+          .select(INGREDIENT_LINE)
           .from(recipeIngredients)
-          .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
-          .where(filters.owner ? eq(recipes.userId, userId) : or(isNull(recipes.userId), eq(recipes.userId, userId)))
-      : [];
-    const byRecipe = new Map<number, { name: string; original: string | null; quantity: number | null; unit: string | null }[]>();
-    for (const { recipeId, ...line } of lines) (byRecipe.get(recipeId) ?? byRecipe.set(recipeId, []).get(recipeId)!).push(line);
+          .where(sql`${recipeIngredients.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} LEFT JOIN ${savedRecipes} ON ${savedRecipes.recipeId} = ${recipes.id} AND ${savedRecipes.userId} = ${userId} WHERE ${candidates})`),
+      ]);
+      ordered = rows;
+      byRecipe = groupByRecipe(lines);
+    }
     const fits = new Map<number, RecipeFit>();
-    const fitOf = (row: { recipe: RecipeRow }) => {
-      let fit = fits.get(row.recipe.id);
-      if (!fit) fits.set(row.recipe.id, (fit = recipeFit(byRecipe.get(row.recipe.id) ?? [], preferences, row.recipe.servings)));
+    const fitOf = (recipe: { id: number; servings: number | null }) => {
+      let fit = fits.get(recipe.id);
+      if (!fit) fits.set(recipe.id, (fit = recipeFit(byRecipe.get(recipe.id) ?? [], preferences, recipe.servings)));
       return fit;
     };
-    let kept = all.filter((row) => {
-      const count = pantryMatchCount(byRecipe.get(row.recipe.id) ?? [], pantry);
-      matches.set(row.recipe.id, count);
-      if (count < (filters.pantryUsage ?? (byPantry ? 1 : 0))) return false;
+    let keptRows = ordered.filter((recipe) => {
+      const count = countMatches(byRecipe.get(recipe.id) ?? []);
+      matches.set(recipe.id, count);
+      if (count < minimum) return false;
       // "What can I make" proposes recipes: never one with an allergen. The preferences filter also needs the diets.
-      if (byPreferences) return fitOf(row).fits;
-      return byPantry ? fitOf(row).safe : true;
+      if (byPreferences) return fitOf(recipe).fits;
+      return byPantry ? fitOf(recipe).safe : true;
     });
     if (byPantry) {
       // What can I make: coverage of the recipe's ingredients, with the soonest-expiring items weighted up and
       // disliked foods taking points off.
-      const ranked = rankRecipesForPantry(
-        kept.map((row) => ({ id: row.recipe.id, row, ingredients: byRecipe.get(row.recipe.id) ?? [] })),
-        pantry,
-        today,
-      );
-      kept = ranked
-        .map((r, index) => ({ r, index, score: withDislikePenalty(r.score, fitOf(r.recipe.row).dislikes.length) }))
+      keptRows = matcher
+        .rank(keptRows.map((recipe) => ({ id: recipe.id, recipe, ingredients: byRecipe.get(recipe.id) ?? [] })), today)
+        .map((r, index) => ({ recipe: r.recipe.recipe, index, score: withDislikePenalty(r.score, fitOf(r.recipe.recipe).dislikes.length) }))
         .sort((a, b) => b.score - a.score || a.index - b.index)
-        .map(({ r }) => r.recipe.row);
+        .map(({ recipe }) => recipe);
     } else if (byPreferences) {
       // Dislikes rank down, never out: the list keeps its order otherwise.
-      kept = kept
-        .map((row, index) => ({ row, index, dislikes: fitOf(row).dislikes.length }))
+      keptRows = keptRows
+        .map((recipe, index) => ({ recipe, index, dislikes: fitOf(recipe).dislikes.length }))
         .sort((a, b) => a.dislikes - b.dislikes || a.index - b.index)
-        .map(({ row }) => row);
+        .map(({ recipe }) => recipe);
     }
+    const kept = keptRows.map((recipe) => recipe.id);
     total = kept.length;
-    pageRows = kept.slice((filters.page - 1) * pageSize, filters.page * pageSize);
+    const pageIds = kept.slice((filters.page - 1) * pageSize, filters.page * pageSize);
+    const rows = pageIds.length ? await base().where(inArray(recipes.id, pageIds)) : [];
+    const byId = new Map(rows.map((row) => [row.recipe.id, row]));
+    pageRows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
   } else {
-    const [count] = await ctx.db
-      .select({ n: sql<number>`COUNT(*)` })
-      .from(recipes)
-      .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
-      .where(where);
+    const [[count], rows] = await ctx.db.batch([
+      ctx.db
+        .select({ n: sql<number>`COUNT(*)` })
+        .from(recipes)
+        .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
+        .where(where),
+      base()
+        .where(where)
+        .orderBy(...LIST_ORDER)
+        .limit(pageSize)
+        .offset((filters.page - 1) * pageSize),
+    ]);
     total = count?.n ?? 0;
-    pageRows = await base()
-      .orderBy(...LIST_ORDER)
-      .limit(pageSize)
-      .offset((filters.page - 1) * pageSize);
-    const ids = pageRows.map((r) => r.recipe.id);
-    if (ids.length && pantry.length) {
-      const names = await ctx.db
-        .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
-        .from(recipeIngredients)
-        .where(inArray(recipeIngredients.recipeId, ids));
-      for (const id of ids) matches.set(id, pantryMatchCount(names.filter((n) => n.recipeId === id), pantry));
+    pageRows = rows;
+    const pageIds = pageRows.map((r) => r.recipe.id);
+    if (pageIds.length && pantry.length) {
+      const byRecipe = groupByRecipe(await ingredientLinesOf(ctx, pageIds));
+      for (const id of pageIds) matches.set(id, countMatches(byRecipe.get(id) ?? []));
     }
   }
   return {

@@ -50,7 +50,8 @@ export function smartPantryQuery(db: Db, userId: string) {
     })
     .from(pantryItems)
     .where(and(eq(pantryItems.userId, userId), visiblePantryItem))
-    .orderBy(asc(pantryItems.expirationDate));
+    // The name tie-break is the visible index's own order (db/schema/pantry.ts), so the planner reads that index.
+    .orderBy(asc(pantryItems.expirationDate), sql`${pantryItems.name} COLLATE NOCASE`);
 }
 
 async function loadPantry(ctx: SmartDb, userId: string, today: string): Promise<SmartPantryItem[]> {

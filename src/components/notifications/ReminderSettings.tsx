@@ -10,7 +10,7 @@ import { Select, type SelectOption } from "../ui/Select";
 import { Skeleton } from "../ui/Skeleton";
 import { toast } from "../ui/toast-store";
 import { cn } from "../ui/cn";
-import { DEFAULT_REMINDER_LEAD_DAYS, REMINDER_LEAD_DAYS_MAX, REMINDER_LEAD_DAYS_MIN } from "../../../worker/schemas/insights";
+import { DEFAULT_REMINDER_LEAD_DAYS, REMINDER_LEAD_DAYS_MAX, REMINDER_LEAD_DAYS_MIN } from "../../../worker/domain/expiry";
 import { browserSupportsPush, currentPushSubscription, subscribeToPush, unsubscribeFromPush } from "./webPushClient";
 import "../../styles/insights.css";
 

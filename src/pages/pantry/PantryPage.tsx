@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link, getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { Button, buttonClass } from "../../components/ui/Button";
@@ -20,7 +20,6 @@ import { usePantryChanged } from "../../components/pantry/queries";
 import { useUserToday } from "../../components/pantry/useUserToday";
 import type { PantryItem } from "../../components/pantry/pantryFormat";
 import { isVisible } from "../../../worker/domain/containers";
-import { pantryExpiry } from "../../../worker/domain/expiry";
 import { PANTRY_CACHE_VERSION, type PantryCategory, type StorageLocation } from "../../../worker/domain/constants";
 import "../../styles/pantry.css";
 
@@ -106,13 +105,29 @@ function PantryScreen() {
     expiry: filters.expiry,
     sort: filters.sort,
   };
-  const list = trpc.pantry.list.useQuery(listInput, { placeholderData: keepPreviousData });
+  // A page at a time: search, filters and sort stay on the server; the next page loads as the end of the list
+  // scrolls into view (or on "Load more").
+  const list = trpc.pantry.page.useInfiniteQuery(listInput, { getNextPageParam: (last) => last.nextCursor, placeholderData: keepPreviousData });
   const remove = trpc.pantry.delete.useMutation();
 
   // Spec part 1 §2: items with nothing left are never shown (the server filters too).
-  const items = (list.data ?? []).filter((item) => isVisible(item));
+  const items = (list.data?.pages ?? []).flatMap((page) => page.items).filter((item) => isVisible(item));
+  const firstPage = list.data?.pages[0];
+  const itemCount = firstPage?.total ?? items.length;
   const filtered = debouncedSearch !== "" || activeFilterCount(filters) > 0;
-  const expiringCount = items.filter((item) => pantryExpiry(item.expirationDate, today).highlight).length;
+  const expiringCount = firstPage?.needAttention ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: "400px 0px" });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, loadMore]);
 
   const openAdd = () => {
     setAddKey((k) => k + 1);
@@ -159,8 +174,8 @@ function PantryScreen() {
             {list.isPending
               ? "Loading your items…"
               : filtered
-                ? `${items.length} matching ${items.length === 1 ? "item" : "items"}`
-                : `${items.length} ${items.length === 1 ? "item" : "items"}${expiringCount > 0 ? ` · ${expiringCount} need${expiringCount === 1 ? "s" : ""} attention` : ""}`}
+                ? `${itemCount} matching ${itemCount === 1 ? "item" : "items"}`
+                : `${itemCount} ${itemCount === 1 ? "item" : "items"}${expiringCount > 0 ? ` · ${expiringCount} need${expiringCount === 1 ? "s" : ""} attention` : ""}`}
           </p>
         </div>
         <div className="cluster">
@@ -247,6 +262,13 @@ function PantryScreen() {
             />
           ))}
         </ul>
+      )}
+      {hasNextPage && items.length > 0 && (
+        <div className="pantry-more" ref={sentinelRef}>
+          <Button variant="outline" onClick={loadMore} loading={isFetchingNextPage}>
+            {isFetchingNextPage ? "Loading more items…" : `Load more (${items.length} of ${itemCount} shown)`}
+          </Button>
+        </div>
       )}
 
       {addOpen && <PantryItemDialog key={`add-${addKey}`} open onOpenChange={closeAdd} />}

@@ -9,6 +9,7 @@ import { ConnectedAccounts } from "./ConnectedAccounts";
 import { GeneralTab } from "./GeneralTab";
 import { FoodPreferencesTab } from "./FoodPreferencesTab";
 import { DataRightsCard } from "../../components/account/DataRightsCard";
+import { ApiTokensCard } from "../../components/account/ApiTokensCard";
 import "../../styles/profile.css";
 
 type ProfileTab = "general" | "food-preferences";
@@ -35,6 +36,7 @@ export function ProfilePage() {
           <TokenUsageCard />
           <ConnectedAccounts linked={user.linkedProviders} />
           <DataRightsCard user={user} />
+          <ApiTokensCard headingLevel="h2" />
         </aside>
         <section className="profile-layout__main" aria-label="Profile settings">
           <Tabs value={tab} onValueChange={(next) => setTab(next as ProfileTab)}>

@@ -1,0 +1,4 @@
+import { describe } from "vitest";
+import { fuzzProcedures } from "../helpers/fuzzProcedures";
+
+describe("every procedure's input, fuzzed (second half)", () => fuzzProcedures(1));
