@@ -180,6 +180,74 @@ describe("parseIngredientLine: plus, alternatives and name-first lines", () => {
   ])("%s", (line, expected) => expectParsed(line, expected));
 });
 
+describe("parseIngredientLine: modifier lists, counted words and parts", () => {
+  it.each<[string, Expected]>([
+    // A comma list of single modifiers shares the noun after the last alternative.
+    ["3 red, yellow or orange bell peppers, sliced", { quantity: 3, name: "bell peppers", preparation: "sliced", comment: "red, yellow or orange" }],
+    ["6 cups chicken, beef or vegetable stock", { quantity: 6, unit: "cups", name: "stock", comment: "chicken, beef or vegetable" }],
+    ["2 cups Italian, French or Greek green olives, pitted", { name: "green olives", preparation: "pitted" }],
+    // A list of foods is not a list of modifiers.
+    ["Salt, pepper or paprika", { name: "Salt", comment: "pepper or paprika" }],
+    ["1 cup farro, spelt or barley", { name: "farro" }],
+    // Lines from the recipe library (publicdomainrecipes.com), labelled by hand.
+    ["6 Rashers of bacon (optional)", { quantity: 6, unit: null, name: "bacon", comment: "rashers, optional" }],
+    ["2 twigs of thyme", { quantity: 2, unit: null, name: "thyme", comment: "twigs" }],
+    ["4-5 pods of Cardamom", { quantity: 4, quantityMax: 5, name: "Cardamom", comment: "pods" }],
+    ["3 strands of spring onions", { quantity: 3, name: "spring onions" }],
+    ["4 Pork chops OR 4 Chicken Breasts", { quantity: 4, name: "Pork chops", comment: "OR 4 Chicken Breasts" }],
+    ["Fresh Bolognese sauce or about 1 litre worth of store-bought sauce", { quantity: null, name: "Bolognese sauce" }],
+    ["1-2 lb sweet and or spicy Italian sausage", { quantity: 1, quantityMax: 2, unit: "lb", name: "Italian sausage", comment: "sweet and/or spicy" }],
+    // A word before "of" that is part of the food's name stays.
+    ["1 leg of lamb", { quantity: 1, name: "leg of lamb" }],
+    ["1 4-pound leg of lamb", { quantity: 4, unit: "lb", name: "leg of lamb" }],
+    ["1/4 teaspoon cream of tartar", { unit: "tsp", name: "cream of tartar" }],
+    ["4 hearts of palm, sliced", { quantity: 4, name: "hearts of palm" }],
+    // The part picked from a food is a note; the food and its amount follow.
+    ["Leaves from 4 sprigs thyme", { quantity: 4, unit: "sprig", name: "thyme", comment: "leaves" }],
+    ["Seeds from 1 pomegranate", { quantity: 1, name: "pomegranate", comment: "seeds" }],
+    ["Juice of 2 limes", { quantity: 2, name: "limes", preparation: "juiced" }],
+    // "each" shares an amount out between the foods after it.
+    ["1 tablespoon each chopped parsley and chives", { quantity: 1, unit: "tbsp", name: "parsley and chives", preparation: "chopped", comment: "each" }],
+    ["2 teaspoons each salt and pepper", { quantity: 2, unit: "tsp", name: "salt and pepper" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
+describe("parseIngredientLine: lines in a newspaper recipe style (written for Plantry, not from a data set)", () => {
+  // [line, quantity, unit, name]
+  it.each<[string, number | null, string | null, string]>([
+    ["1 (3- to 4-pound) chicken, cut into 8 pieces", 1, null, "chicken"],
+    ["2 pounds boneless, skinless chicken thighs", 2, "lb", "chicken thighs"],
+    ["1/2 cup (1 stick) unsalted butter, softened", 0.5, "cups", "unsalted butter"],
+    ["1 tablespoon finely chopped fresh rosemary, plus sprigs for garnish", 1, "tbsp", "rosemary"],
+    ["1/4 cup extra-virgin olive oil, plus more for drizzling", 0.25, "cups", "olive oil"],
+    ["Flaky sea salt, for serving", null, null, "sea salt"],
+    ["1 medium (about 8 ounces) zucchini, diced", 1, null, "zucchini"],
+    ["About 1/2 cup all-purpose flour, for dusting", 0.5, "cups", "all-purpose flour"],
+    ["1 1/2 pounds Yukon Gold potatoes, peeled and cut into 1-inch chunks", 1.5, "lb", "Yukon Gold potatoes"],
+    ["1 2-inch piece fresh ginger, peeled and grated", 1, "piece", "ginger"],
+    ["6 ounces bittersweet chocolate (60 to 70 percent cacao), chopped", 6, "oz", "bittersweet chocolate"],
+    ["1/2 pound thick-cut bacon, cut crosswise into 1/2-inch strips", 0.5, "lb", "bacon"],
+    ["1 head cauliflower (about 2 pounds), cut into florets", 1, "head", "cauliflower"],
+    ["1/3 cup freshly grated Parmesan, plus more for serving", 1 / 3, "cups", "Parmesan"],
+    ["1/4 cup finely chopped shallots (about 2 medium)", 0.25, "cups", "shallots"],
+    ["1 10-ounce package frozen peas, thawed", 1, "package", "peas"],
+    ["2 cups loosely packed arugula", 2, "cups", "arugula"],
+    ["1 8- to 10-pound turkey, giblets removed", 1, null, "turkey"],
+    ["2 7-ounce jars piquillo peppers, drained", 2, "jar", "piquillo peppers"],
+    ["1 pound medium shrimp, peeled and deveined", 1, "lb", "shrimp"],
+    ["2 tablespoons sherry vinegar or red wine vinegar", 2, "tbsp", "sherry vinegar"],
+    ["1 1/2 cups (about 6 ounces) shredded sharp Cheddar", 1.5, "cups", "Cheddar"],
+    ["1 teaspoon sugar, or more to taste", 1, "tsp", "sugar"],
+    ["1 celery rib, finely diced", 1, "stalk", "celery"],
+    ["2 (14-ounce) cans coconut milk", 2, "can", "coconut milk"],
+    ["1 large bunch kale (about 1 pound), stems removed", 1, "bunch", "kale"],
+    ["4 to 6 skinless, boneless chicken breast halves", 4, null, "chicken breast halves"],
+    ["1/4 cup plus 2 tablespoons sugar", 6, "tbsp", "sugar"],
+    ["2 tablespoons chopped fresh herbs, such as parsley, chives or tarragon", 2, "tbsp", "herbs"],
+    ["1/2 cup chopped scallions, white and light green parts", 0.5, "cups", "scallions"],
+  ])("%s", (line, quantity, unit, name) => expectParsed(line, { quantity, unit, name }));
+});
+
 describe("parseIngredientLine: robustness", () => {
   it("keeps the input and never returns undefined fields", () => {
     const parsed = parseIngredientLine("  2 cups flour  ");

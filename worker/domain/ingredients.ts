@@ -109,6 +109,12 @@ const COMMENT_MARKERS = [
 /** Phrases that end the name and begin a preparation. */
 const PREP_MARKERS = ["at room temperature", "room temperature", "cut into", "cut in", "sliced into", "torn into", "broken into"];
 
+/** Words before "of" that are part of the food's name: "leg of lamb", "cream of tartar", "hearts of palm". */
+const NAMED_BY_PART = new Set([
+  "leg", "legs", "rack", "racks", "loin", "loins", "shoulder", "shoulders", "saddle", "crown", "eye", "cream",
+  "heart", "hearts", "oil", "cut", "cuts", "rest", "mix", "mixture", "juice", "zest",
+]);
+
 /** Count units that also appear after the name ("2 garlic cloves", "3 celery stalks"). */
 const TRAILING_UNITS = new Set(["clove", "stalk", "sprig", "head", "bunch", "slices", "stick", "fillet"]);
 
@@ -740,6 +746,28 @@ function splitAlternatives(words: string[], comments: string[]): string[] {
   return before;
 }
 
+/** One word that can modify a head noun shared by alternatives ("Italian", "red", "chicken"). */
+const isListModifier = (segment: string) => !/\s/.test(segment.trim()) && SHARED_HEAD_MODIFIERS.has(wordKey(segment));
+
+/**
+ * "Italian, French or Greek black olives", "chicken, beef or vegetable stock": a comma list of single modifiers
+ * ending in "X or Y noun" shares that noun. The leading items become notes and the alternative is read from the
+ * last segment; returns the segment to read the name from, taking the listed segments out of `segments`.
+ */
+function joinModifierList(first: string, segments: string[], notes: string[]): string {
+  if (!isListModifier(first)) return first;
+  let k = 0;
+  while (k < segments.length && isListModifier(segments[k] ?? "")) k++;
+  const last = segments[k] ?? "";
+  const alternative = /^(\S+)\s+(?:or|and\/or)\s+\S+\s+\S/i.exec(last);
+  if (!alternative?.[1] || !SHARED_HEAD_MODIFIERS.has(wordKey(alternative[1]))) return first;
+  notes.push(...[first, ...segments.slice(0, k)].map((w) => w.trim()));
+  segments.splice(0, k + 1);
+  return last;
+}
+
+const TRAILING_CONNECTORS = new Set(["or", "and", "and/or", "&", "with", "of", "plus", "from", "to", "for", "in"]);
+
 const HEDGE_SEGMENT = /^\s*(?:more\s+or\s+less|or\s+so|about|approximately|roughly|give\s+or\s+take|or\s+more|divided|optional|to\s+taste|plus\s+more|total)\s*$/i;
 
 function parseNameRegion(region: string): NameParts {
@@ -752,6 +780,14 @@ function parseNameRegion(region: string): NameParts {
   const segmentPrep: string[] = [];
   const segmentComments: string[] = [];
   let s = extractParentheticals(region, notes);
+  // "sweet and or spicy sausage" is written for "sweet and/or spicy sausage".
+  s = s.replace(/\band\s+or\b/gi, "and/or");
+  // "1 tablespoon each chopped parsley and chives": "each" shares the amount out and names nothing.
+  const each = /^\s*each\s+(?=\S)/i.exec(s);
+  if (each) {
+    notes.push("each");
+    s = s.slice(each[0].length);
+  }
   // A new sentence after the name is a note: "medium soft cheese. Appenzeller works best."
   const sentence = /\.\s+(?=[A-Z])/.exec(s);
   if (sentence && sentence.index > 0) {
@@ -769,6 +805,7 @@ function parseNameRegion(region: string): NameParts {
   }
   // "boneless, skinless chicken breasts": a first segment of modifiers only runs on into the next.
   while (segments.length > 0 && isOnlyModifiers(first) && !isOnlyModifiers(segments[0] ?? "")) first = `${first} ${segments.shift() ?? ""}`;
+  first = joinModifierList(first, segments, descriptors);
   let inAlternative = false;
   for (const segment of segments) {
     const lower = segment.toLowerCase();
@@ -794,7 +831,7 @@ function parseNameRegion(region: string): NameParts {
     first = first.slice(0, cut);
   }
 
-  const numberInside = /\s(?:(?:of|from|or|and|plus)\s+)?\d/.exec(first);
+  const numberInside = /\s(?:(?:of|from|or|and|plus)\s+)?\d/i.exec(first);
   if (numberInside && numberInside.index > 0) {
     inlineComments.unshift(first.slice(numberInside.index).trim());
     first = first.slice(0, numberInside.index);
@@ -806,6 +843,8 @@ function parseNameRegion(region: string): NameParts {
   words = splitAlternatives(words, inlineComments);
   words = stripLeadingModifiers(words, leadingPrep, descriptors);
   words = stripTrailingPrep(words, inlinePrep);
+  // A connector left at the end by a cut ("Bolognese sauce or about 1 litre") joins nothing.
+  while (words.length > 1 && TRAILING_CONNECTORS.has(wordKey(words[words.length - 1] ?? ""))) words = words.slice(0, -1);
 
   // Each part of "salt and freshly ground black pepper" loses its own modifiers.
   const joined = words.join(" ");
@@ -830,6 +869,7 @@ function parseNameRegion(region: string): NameParts {
 
 const LEADING_NOTE = /^\(([^()]*)\)\s*/;
 const VAGUE_AMOUNT = /^(?:(?:(?:a|some)\s+)?(?:few|little\s+bit|teensy\s+bit|tiny\s+bit|little|bit|some|several|touch|drizzle|sprinkle|sprinkling|bit|lot)|enough|plenty|lots|as\s+much|(?:an?\s+)?(?:small\s+|large\s+|generous\s+|good\s+|ample\s+)?amount)(?:\s+of)?(?![a-z])/i;
+const PICKED_PART_OF = /^((?:the\s+)?(?:leaves|seeds|flesh|pulp|segments|kernels|florets)(?:\s+only)?)\s+(?:of|from)\s+(?=\S)/i;
 const PART_OF = /^((?:finely\s+)?(?:grated\s+)?(?:zest\s+and\s+juice|juice\s+and\s+zest|juice|zest|rind|peel|grated\s+zest))\s+(?:(?:of|from)\s+(?=\S)|(?=\d|an?\s|half\b|one\b))/i;
 
 export function parseIngredientLine(line: string): ParsedIngredient {
@@ -894,6 +934,12 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
     break;
   }
 
+  // "Leaves from 4 sprigs thyme", "Seeds of 1 pomegranate": the part used is a note, the food comes after.
+  const picked = PICKED_PART_OF.exec(s);
+  if (picked?.[1] && /[a-z]/i.test(s.slice(picked[0].length))) {
+    comments.push(picked[1].toLowerCase());
+    s = s.slice(picked[0].length);
+  }
   const part = PART_OF.exec(s);
   if (part?.[1]) {
     const what = part[1].toLowerCase();
@@ -944,6 +990,10 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
     const inner = normalizeUnit(unitOf[1]);
     if (inner && unitOf[1].length > 1) {
       unit = inner;
+      name = unitOf[2];
+    } else if (!inner && quantity !== null && unitOf[1].length > 2 && !NAMED_BY_PART.has(wordKey(unitOf[1])) && /^[A-Za-z]/.test(unitOf[2]) && !/^(?:your|the|an?|any|some)\s/i.test(unitOf[2])) {
+      // "6 rashers of bacon", "2 twigs of thyme": a counted word before "of" is a measure we have no unit for.
+      comments.unshift(unitOf[1].toLowerCase());
       name = unitOf[2];
     }
   }
