@@ -21,7 +21,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const sourcePath = resolve(here, "../data/grocery-names/grocery_items_cc0_pd.json");
 const outputPath = resolve(here, "../worker/data/groceryNames.json");
 
-/** Everyday names missing from the source lists, in the spec's categories. */
+/** Everyday names missing from the source lists, in the pantry categories. */
 const EVERYDAY: Record<PantryCategory, string[]> = {
   "Fresh Fruits": ["bananas", "apples", "avocados", "strawberries", "blueberries", "raspberries", "grapes", "lemons", "limes", "oranges", "clementines", "pears", "peaches", "mangoes", "pineapple", "watermelon", "cantaloupe", "cherries", "kiwis"],
   "Fresh Vegetables": ["tomatoes", "potatoes", "onions", "red onions", "green onions", "garlic", "carrots", "celery", "broccoli", "cauliflower", "spinach", "baby spinach", "lettuce", "romaine lettuce", "salad mix", "cucumbers", "bell peppers", "jalapenos", "mushrooms", "zucchini", "sweet potatoes", "corn", "green beans", "asparagus", "kale", "cabbage", "cilantro", "parsley", "ginger"],

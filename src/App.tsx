@@ -36,7 +36,7 @@ export function App() {
   const appError = useAppError();
   useVersionCheck();
 
-  // Spec part 2 §4: a change of signed-in status clears the application-error state.
+  // A change of signed-in status clears the application-error state: the old session's error is not the new one's.
   const previousSignedIn = useRef(auth.isAuthenticated);
   useEffect(() => {
     if (previousSignedIn.current === auth.isAuthenticated) return;

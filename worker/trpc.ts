@@ -12,7 +12,7 @@ import { isPremiumUser } from "./context";
 import { errorDetailsOf, fieldErrorsOf, publicMessage } from "./errors";
 
 export type ProcedureMeta = {
-  /** The FORBIDDEN message a premiumProcedure gives free users (the spec words it per feature). */
+  /** The FORBIDDEN message a premiumProcedure gives free users (worded per feature, so it says what is locked). */
   premiumMessage?: string;
 };
 

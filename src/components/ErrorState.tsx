@@ -12,7 +12,7 @@ type ErrorStateProps = {
   headingLevel?: 1 | 2;
 };
 
-/** The generic error screen (spec part 1 §2, Shared elements), used for route errors. */
+/** The generic error screen, used for route errors; either button can be hidden where it would lead nowhere. */
 export function ErrorState({
   title = "Something went wrong",
   message = "We're having trouble loading this page. Please try again later.",

@@ -1,6 +1,6 @@
 import { LogoMark } from "./Logo";
 
-/** The full-screen "Loading..." shown while the current-user call runs (spec part 1 §2). */
+/** The full-screen "Loading..." shown while the current-user call runs, so no screen flashes as signed out. */
 export function FullScreenLoading() {
   return (
     <div className="fullscreen-loading" role="status" aria-live="polite">

@@ -6,7 +6,7 @@ import { CheckIcon } from "./icons";
 import { LIMITS } from "../../worker/domain/constants";
 import { CREATE_ACCOUNT_SEARCH } from "../lib/auth";
 
-/** The plans of spec part 1 §1, in display order. */
+/** The plans a visitor can choose from, in display order. */
 export const PLANS = [
   {
     id: "free",

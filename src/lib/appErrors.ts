@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Spec part 2 §8: uncaught errors that mention 401, Unauthorized, authentication or fetch are only logged (a
+ * Uncaught errors that mention 401, Unauthorized, authentication or fetch are only logged (a
  * signed-out or offline moment is not an application failure); every other one shows the Application Error page.
  * "ResizeObserver loop" notices are browser noise (charts resizing), never failures.
  */

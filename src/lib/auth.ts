@@ -19,7 +19,7 @@ export type AuthState = {
   premiumOverride: boolean | null;
 };
 
-// ---- Debug premium override (spec part 1 §4): a local switch with no server effect. ----
+// ---- Debug premium override: a local switch to preview tiers, with no server effect. ----
 
 const overrideListeners = new Set<() => void>();
 
@@ -83,7 +83,7 @@ const CURRENT_USER_STALE_MS = 5 * 60_000;
 
 /**
  * Who is signed in. UNAUTHORIZED means signed out without an error; any other failure is logged and also treated
- * as signed out (spec part 1 §4). No retry and no refetch on window focus.
+ * as signed out, so the sign-in screen stays reachable. No retry and no refetch on window focus.
  */
 export function useAuth(): AuthState {
   const me = trpc.auth.me.useQuery(undefined, {
@@ -160,7 +160,7 @@ export type AuthMode = "signin" | "register";
 export const CREATE_ACCOUNT_SEARCH = { mode: "register" } as const satisfies { mode: AuthMode };
 export const CREATE_ACCOUNT_URL = "/login?mode=register";
 
-/** The name used in greetings: first name, else "there" (spec part 1 §2, Dashboard). */
+/** The name used in greetings: first name, else "there" ("Good morning, there" reads naturally). */
 export function greetingName(user: Pick<AuthUser, "firstName"> | null | undefined): string {
   const first = user?.firstName?.trim();
   return first ? first : "there";
@@ -175,7 +175,7 @@ export function timeOfDayGreeting(now: Date = new Date()): string {
 }
 
 /**
- * Initials for an avatar (spec part 2, Profile): first letters of first and last name, uppercased; if missing, the
+ * Initials for an avatar: first letters of first and last name, uppercased; if missing, the
  * first letter of the display name, then of the username, then "U".
  */
 export function userInitials(user: Pick<AuthUser, "firstName" | "lastName" | "displayName" | "username"> | null | undefined): string {

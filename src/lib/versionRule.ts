@@ -2,7 +2,7 @@
  * The version check's rule, pure. The server answers the build time it runs (GET /api/version); the browser keeps
  * the last one it saw under `app-build-time`.
  *
- * - When the stored value differs from the answer, or none is stored, the answer is stored (the spec's rule).
+ * - When the stored value differs from the answer, or none is stored, the answer is stored.
  * - The page remembers the build it started with (the first answer). A later answer that differs means a new
  *   build went live while the page was open: the user is offered a reload. The first answer never prompts: the
  *   page was just loaded from the server, so it already is the live build.

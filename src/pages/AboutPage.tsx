@@ -11,7 +11,7 @@ import { usePageTitle } from "../lib/usePageTitle";
 
 type Slide = { title: string; icon: ComponentType<IconProps>; tone: string; body: string; points?: readonly string[]; cta?: boolean };
 
-/** The five slides of spec part 2, About. */
+/** The About page's five slides, in order. */
 export const ABOUT_SLIDES: readonly Slide[] = [
   {
     title: "The Problem",

@@ -2,7 +2,7 @@ import { AlertIcon, RefreshIcon } from "../components/icons";
 import { Button, buttonClass } from "../components/ui/Button";
 import { LogoMark } from "../components/Logo";
 
-/** The page for an uncaught error (spec part 2 §8). Rendered outside the router, so it uses plain links. */
+/** The page for an uncaught error. Rendered outside the router, so it uses plain links. */
 export function ApplicationError() {
   return (
     <main className="app-error" id="main">

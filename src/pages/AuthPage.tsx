@@ -21,7 +21,7 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 type FormValues = Record<FieldName, string>;
 
 /**
- * The sign-in form uses the server's loginInput plus the spec's length rules (part 1 §5), so a too-short entry is
+ * The sign-in form uses the server's loginInput plus the account length rules, so a too-short entry is
  * explained before a round trip; create-account uses registerInput as is.
  */
 const signInForm = loginInput.extend({

@@ -33,7 +33,7 @@ describe("dashboard", () => {
     expect(await page.getByRole("heading", { name: "Food Safety Notice" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: /Adjust Plan/ }).getAttribute("href")).toBe("/meal-plans");
 
-    // Quick actions lead where the spec says.
+    // Each quick action leads to its screen (with the action preset where there is one).
     for (const [name, href] of [
       ["Scan Receipt", "/receipts/scan"],
       ["Add Item", "/pantry?action=add"],

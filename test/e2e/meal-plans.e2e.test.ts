@@ -71,7 +71,7 @@ describe("meal plans", () => {
     expect(await page.locator(".meal-entry--locked .meal-entry__name").textContent()).toBe(spinachName);
     await poll(async () => (await entryIds(page)).length).toBe(before.length);
 
-    // A custom meal through the slot dialog: the spec's message first, then saved.
+    // A custom meal through the slot dialog: the missing-description message first, then saved.
     const todayColumn = page.locator(".day-column--today");
     await todayColumn.getByRole("button", { name: /^Add a snack or dessert on / }).click();
     const dialog = page.getByRole("dialog", { name: "Add a meal" });

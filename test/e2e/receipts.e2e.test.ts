@@ -113,7 +113,7 @@ describe("receipt scanning journey", () => {
     expect(await pantry.json()).toEqual([]);
   });
 
-  test("checks type and size before uploading, with the spec's messages", async ({ open }) => {
+  test("checks type and size before uploading, with the messages users see", async ({ open }) => {
     const { page } = await open({ as: "Kim" });
     await page.goto(`${baseUrl()}/receipts/scan`);
     await page.getByLabel("Receipt file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("milk 3.49") });

@@ -177,7 +177,7 @@ describe("recipes journey", () => {
     const dialog = page.getByRole("dialog", { name: "Generate a Recipe" });
     await dialog.getByRole("tab", { name: "From ingredients or a link" }).click();
 
-    // The form's defaults (spec part 2 §5).
+    // The form's defaults.
     expect(await dialog.getByLabel("Meal type").inputValue()).toBe("dinner");
     expect(await dialog.getByLabel("Dietary").inputValue()).toBe("none");
     expect(await dialog.getByLabel("Servings").inputValue()).toBe("4");

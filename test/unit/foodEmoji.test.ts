@@ -69,7 +69,7 @@ describe("emojiFor: keywords in the name", () => {
 });
 
 describe("emojiFor: category fallback", () => {
-  it("covers the spec's emoji categories", () => {
+  it("covers the generic emoji categories", () => {
     for (const category of EMOJI_CATEGORIES) {
       const emoji = emojiFor("mystery item", category);
       expect(emoji, category).not.toBe("✨");

@@ -50,7 +50,7 @@ describe("normalizeReceiptName", () => {
     expect(result.confidence).toBeLessThan(0.5);
   });
 
-  it("always answers with a spec category and a confidence between 0 and 1", () => {
+  it("always answers with a pantry category and a confidence between 0 and 1", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (raw) => {
         const result = normalizeReceiptName(raw);
@@ -89,7 +89,7 @@ describe("categorizeGroceryName", () => {
     expect(categorizeGroceryName(name)).toBe(category);
   });
 
-  it("uses only the spec's categories in the shipped name list", () => {
+  it("uses only the pantry categories in the shipped name list", () => {
     expect(groceryNamesData.categories).toEqual([...PANTRY_CATEGORIES]);
     const used = new Set(groceryNamesData.names.map(([, index]) => index));
     for (const index of used) expect(PANTRY_CATEGORIES[index as number]).toBeDefined();

@@ -1,6 +1,6 @@
 /**
  * Keeps what visitors are told true: the receipt figure the landing page and the help show is the one the
- * evaluation measures on today's parser, and no invented figure (the old spec's 99% accuracy, 1000+ recipes,
+ * evaluation measures on today's parser, and no invented figure (the old copy's 99% accuracy, 1000+ recipes,
  * "thousands of beta users") is anywhere in the client.
  */
 import { describe, expect, it } from "vitest";

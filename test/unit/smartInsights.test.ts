@@ -129,7 +129,7 @@ describe("chooseCookingTips", () => {
 });
 
 describe("learning data", () => {
-  it("uses the spec's thresholds", () => {
+  it("uses the skill and learning-score thresholds", () => {
     expect([0, 4, 5, 19, 20].map(skillLevelFor)).toEqual(["Beginner", "Beginner", "Intermediate", "Intermediate", "Advanced"]);
     expect(learningScoreFor(0, 0)).toBe(0);
     expect(learningScoreFor(3, 1)).toBe(75);

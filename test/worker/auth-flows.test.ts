@@ -42,7 +42,7 @@ describe("registration", () => {
     [{ username: "abc", email: "a@b.co", password: "short" }, "Password must be at least 8 characters"],
     [{ username: "abc", email: "not-an-email", password: "longenough" }, "Please enter a valid email address"],
     [{ email: "a@b.co", password: "longenough" }, "Required"],
-  ])("rejects %j with the spec's message", async (body, message) => {
+  ])("rejects %j with the message users see", async (body, message) => {
     const response = await request("/api/auth/register", { body });
     expect(response.status).toBe(400);
     const answer = await json(response);

@@ -23,7 +23,7 @@ describe("registration and sign-in", () => {
     expect((await json(me)).message).toBeTruthy();
   });
 
-  it("rejects a short username with the spec's message", async () => {
+  it("rejects a short username with the message users see", async () => {
     const response = await request("/api/auth/register", {
       body: { username: "ab", email: "ab@example.com", password: "longenough" },
     });

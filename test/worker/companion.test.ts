@@ -36,7 +36,7 @@ async function proposedLines(user: TestUser, turn: { actions: { recipeId: number
 }
 
 describe("premium gate", () => {
-  it("a free user cannot send (403 with the spec's message) but can read their own history", async () => {
+  it("a free user cannot send (403 with the message users see) but can read their own history", async () => {
     const user = await createUser();
     const sessionId = newSession();
     const response = await chat(user, "What can I make?", sessionId, { PREMIUM_FOR_ALL: "false" });

@@ -33,7 +33,7 @@ describe("lists", () => {
     expect(detail.items).toEqual([expect.objectContaining({ name: "Bananas", quantity: 6, unit: null, category: "Fresh Fruits", checked: false, recipeId: null })]);
   });
 
-  it("refuses a list without a name with the spec's message, and keeps notes optional", async () => {
+  it("refuses a list without a name with the message users see, and keeps notes optional", async () => {
     const user = await createUser();
     for (const body of [{}, { name: "   " }]) {
       const response = await api(user, "/grocery-lists", "POST", body);

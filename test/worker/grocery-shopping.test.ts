@@ -122,7 +122,7 @@ describe("Shopping Tips (premium)", () => {
     expect(tips.find((t) => t.kind === "keeps")?.text).toBe("Onions (2 months) and rice (2 years) keep for a long time, so one person can buy the larger, cheaper size.");
   });
 
-  it("is refused to free users with the spec's message (403)", async () => {
+  it("is refused to free users with the message users see (403)", async () => {
     const user = await createUser();
     const list = await createGroceryList(user);
     const env = { PREMIUM_FOR_ALL: "false" };

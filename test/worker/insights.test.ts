@@ -348,7 +348,7 @@ describe("smart insights endpoints", () => {
     expect(notObject.status).toBe(400);
   });
 
-  it("derives skill level and learning score from the spec's thresholds", () => {
+  it("derives skill level from recipes cooked and learning score from likes and dislikes", () => {
     expect([0, 4, 5, 19, 20, 100].map(skillLevelFor)).toEqual(["Beginner", "Beginner", "Intermediate", "Intermediate", "Advanced", "Advanced"]);
     expect(learningScoreFor(0, 0)).toBe(0);
     expect(learningScoreFor(1, 2)).toBe(33);

@@ -44,7 +44,7 @@ describe("saving and reading entries", () => {
     );
   });
 
-  it("answers the spec's messages for a missing date, meal type or description", async () => {
+  it("answers the messages users see for a missing date, meal type or description", async () => {
     const user = await createUser();
     const cases: [unknown, string][] = [
       [{}, "Date is required"],

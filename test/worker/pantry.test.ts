@@ -41,7 +41,7 @@ describe("creating pantry items", () => {
     expect(row?.originalExpirationDate).toBe(expected.expirationDate);
   });
 
-  it("applies the spec's defaults: quantity 1, storage fridge, closed", async () => {
+  it("applies the defaults: quantity 1, storage fridge, closed", async () => {
     const user = await createUser();
     const item = await addItem(user, { name: "Butter", category: "Milk & Eggs" });
     expect(item).toMatchObject({ quantity: 1, storageLocation: "fridge", isOpened: false, unit: null, size: null, price: null, receiptId: null });

@@ -258,7 +258,7 @@ describe("preferences are used", () => {
 });
 
 describe("personalized cuisine recommendations", () => {
-  it("are premium: a free user gets the spec's message", async () => {
+  it("are premium: a free user gets the message naming the feature", async () => {
     const user = await createUser();
     const response = await request("/api/profile/cuisine-recommendations", { cookie: user.cookie, env: { PREMIUM_FOR_ALL: "false" } });
     expect(response.status).toBe(403);

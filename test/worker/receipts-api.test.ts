@@ -115,7 +115,7 @@ describe("scanning over tRPC with FormData (the app's client)", () => {
     expect(error.data.details).toMatchObject({ limitReached: true, title: RECEIPT_MESSAGES.limitTitle });
   });
 
-  it("refuses the wrong file type and a too-large file with the spec's messages", async () => {
+  it("refuses the wrong file type and a too-large file with the messages users see", async () => {
     const user = await createUser();
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
     const wrongType = await trpcScan(user, scanForm(html, { name: "receipt.png" }));

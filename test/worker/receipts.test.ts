@@ -215,7 +215,7 @@ describe("receipt scanning: files that are refused", () => {
     await expectRefused(await scan(user, pngBomb()), 400, RECEIPT_MESSAGES.imageTooBig, user);
   });
 
-  it("refuses 10 MB + 1 byte with the spec's message, and an oversized body before reading it", async () => {
+  it("refuses 10 MB + 1 byte with the message users see, and an oversized body before reading it", async () => {
     const user = await createUser();
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PHOTO_PNG.subarray(0, 33), 0);

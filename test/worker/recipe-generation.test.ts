@@ -266,7 +266,7 @@ describe("generation on Workers AI (fake binding with recorded outputs)", () => 
 });
 
 describe("premium gate", () => {
-  it("refuses free users when tiers are enforced, with the spec's message, and lets premium users through", async () => {
+  it("refuses free users when tiers are enforced (with the message users see) and lets premium users through", async () => {
     const user = await createUser();
     const env = { PREMIUM_FOR_ALL: "false" };
     for (const call of [generate(user, { ingredients: ["eggs"] }, env), fromPantry(user, { selectedIngredients: [1], mealType: "dinner" }, env)]) {

@@ -1,4 +1,4 @@
-/** Constants from the spec (part 1 section 9, part 2 section 9), shared by server and client. */
+/** Product constants (choices, limits, storage keys), shared by server and client so both agree. */
 
 export const STORAGE_LOCATIONS = ["fridge", "pantry", "freezer"] as const;
 export type StorageLocation = (typeof STORAGE_LOCATIONS)[number];

@@ -1,6 +1,6 @@
 /**
- * Expiry bands from the spec (part 1 section 7 for pantry items and the simple card, part 2 for the recipe
- * selection list). Pure: dates are yyyy-MM-dd (or ISO timestamps) and `today` is the user's calendar date,
+ * Expiry bands: one set for pantry items and the simple card, another for the pantry picker in recipe
+ * generation. Pure: dates are yyyy-MM-dd (or ISO timestamps) and `today` is the user's calendar date,
  * usually todayIn(user time zone).
  */
 import { addDays, daysBetween, isIsoDate } from "./dates";

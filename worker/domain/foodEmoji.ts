@@ -1,6 +1,6 @@
 /**
- * The emoji on a pantry card (spec part 1 section 6): chosen from keywords in the item name, falling back to the
- * category (the spec's emoji categories and the 15 pantry categories), then a sparkle. Pure.
+ * The emoji on a pantry card: chosen from keywords in the item name, falling back to the category (generic
+ * ones such as Dairy or Seafood as well as the 15 pantry categories), then a sparkle. Pure.
  *
  * Keywords match whole words (with plurals), so "pineapple" is not an apple and "eggplant" is not an egg. When
  * several match, the one that ends last wins: English puts the head noun last ("apple pie", "chicken soup"), and
@@ -118,7 +118,7 @@ export const KEYWORD_EMOJI: [string, string[]][] = [
   ["🧊", ["ice", "frozen"]],
 ];
 
-/** Both the spec's emoji categories and the 15 pantry categories; "Other" falls through to the sparkle. */
+/** Generic categories (Dairy, Produce, ...) and the 15 pantry categories; "Other" falls through to the sparkle. */
 const CATEGORY_EMOJI: Readonly<Record<string, string>> = lookupTable({
   dairy: "🥛",
   produce: "🥬",

@@ -353,7 +353,7 @@ export function normalizeReceiptName(raw: string): NormalizedReceiptName {
   return { name: fallbackName, category: categoryByKeywords(fallbackName) ?? "Other", isFood: true, confidence: best ? Math.round(Math.max(0.1, best.score * 0.5) * 100) / 100 : 0.1 };
 }
 
-/** Maps any grocery name onto one of the spec's 15 pantry categories. */
+/** Maps any grocery name onto one of the 15 pantry categories. */
 export function categorizeGroceryName(name: string): PantryCategory {
   const words = productWords(String(name ?? ""));
   if (words.length === 0 || NON_FOOD.test(String(name ?? ""))) return "Other";

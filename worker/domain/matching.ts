@@ -1,6 +1,5 @@
 /**
- * Recipe ingredients against pantry items (spec part 2 section 4): availability, match scores and "what can I
- * make" ranking. Pure; no I/O.
+ * Recipe ingredients against pantry items: availability, match scores and "what can I make" ranking. Pure; no I/O.
  *
  * Scores: exact name (case and spacing aside) 1; the same after normalising common variants (plurals, preparation
  * and size words, brand names, synonyms such as scallion/green onion) 0.9; one name contained in the other on word

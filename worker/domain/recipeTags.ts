@@ -47,7 +47,7 @@ export type TagIngredient = {
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Difficulty
 
-/** The spec's bands: 30 minutes or less easy, 31-60 medium, above 60 hard. */
+/** Difficulty by total time: 30 minutes or less easy, 31-60 medium, above 60 hard. */
 export function difficultyFromMinutes(totalMinutes: number): DerivedDifficulty {
   if (totalMinutes <= 30) return "easy";
   if (totalMinutes <= 60) return "medium";

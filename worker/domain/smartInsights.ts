@@ -224,7 +224,7 @@ const isCriticalOrExpired = (item: SmartPantryItem, today: string) => ["critical
  */
 export type SkillLevel = "Beginner" | "Intermediate" | "Advanced";
 
-/** One technique tip per skill level, shown when the pantry leaves room (spec: tips follow the cook's level). */
+/** One technique tip per skill level, shown when the pantry leaves room, so tips suit the cook's experience. */
 const SKILL_TIPS: Record<SkillLevel, CookingTip> = {
   Beginner: {
     id: "skill-beginner",

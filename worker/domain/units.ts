@@ -1,7 +1,7 @@
 /**
  * Units of measure: canonical names, aliases, kinds and conversion. Pure; no I/O.
  *
- * Canonical names follow the spec's unit list (constants.ts UNITS: "cups", "slices", "fl oz", ...) so that
+ * Canonical names follow the unit picker's list (constants.ts UNITS: "cups", "slices", "fl oz", ...) so that
  * recipe units and pantry units compare directly; the other count units ("clove", "can", ...) are singular.
  */
 import { UNITS } from "./constants";
@@ -84,7 +84,7 @@ export type CanonicalUnit = keyof typeof UNIT_TABLE;
 
 const UNIT_INFO: Record<string, UnitInfo> = UNIT_TABLE;
 
-/** Every canonical unit, the spec's list (constants.ts UNITS) first. */
+/** Every canonical unit, the picker's list (constants.ts UNITS) first. */
 export const CANONICAL_UNITS: readonly string[] = [...new Set<string>([...UNITS, ...Object.keys(UNIT_TABLE)])];
 
 /**

@@ -106,7 +106,7 @@ export const oauthRest = createApp()
       return c.redirect("/login?error=oauth_failed", 302);
     }
   })
-  // The one GET that changes state, as the spec's header link requires.
+  // The one GET that changes state: the header's Log out is a plain link, not a form.
   .get("/logout", async (c) => {
     await endSession(c.var.ctx);
     return c.redirect("/", 302);

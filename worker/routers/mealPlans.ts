@@ -1,7 +1,7 @@
 /**
  * Meal plans: reading is open to every signed-in user; saving (entries, Plan my week, repeats, templates, Cooked
- * it) is premium, with the spec's message for free users when tiers are enforced. The calendar feed's text is
- * public: its secret URL is the credential. Logic lives in services/mealPlans.ts and services/mealPlanner.ts.
+ * it) is premium, with a message naming the feature for free users when tiers are enforced. The calendar feed's
+ * text is public: its secret URL is the credential. Logic lives in services/mealPlans.ts and services/mealPlanner.ts.
  */
 import {
   applyTemplateInput,

@@ -106,7 +106,7 @@ async function feedbackSummary(ctx: { db: Db }, userId: string, recipeId: number
 }
 
 export const recipesRouter = router({
-  /** The library plus the user's own recipes, 6 per page, with search and filters (part 2 section 2). */
+  /** The library plus the user's own recipes, 6 per page, with search and filters (the recipes screen). */
   list: protectedProcedure.input(recipeListInput).query(async ({ ctx, input }) => {
     await ensureLibrarySeeded(ctx.db);
     return listRecipes(ctx, ctx.user.id, input, todayIn(ctx.user.timeZone), preferencesOf(ctx.user));

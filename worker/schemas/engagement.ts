@@ -8,7 +8,7 @@ export const feedbackInput = z.object({
   timestamp: z.string().max(64).optional().nullable(),
 });
 
-/** The research survey's choices, as the spec lists them; the form shows them and the server accepts only them. */
+/** The research survey's fixed choices: the form shows them and the server accepts only them. */
 export const RESEARCH_OPTIONS = {
   age: ["18-25", "26-35", "36-45", "46-55", "56-65", "65+"],
   cookingExperience: ["beginner", "intermediate", "advanced", "professional"],

@@ -1,6 +1,6 @@
 /**
- * Grocery list inputs and the spec's messages, shared by the procedures, the REST adapters (path text) and the
- * client forms.
+ * Grocery list inputs and their user-facing messages, shared by the procedures, the REST adapters (path text) and
+ * the client forms, so every path words a refusal the same way.
  */
 import { z } from "zod";
 import "./zodMessages";

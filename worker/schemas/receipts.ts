@@ -1,5 +1,5 @@
 /**
- * Receipt scanning inputs and the spec's messages (part 2 §5, §8), shared by the procedures and the scan screen.
+ * Receipt scanning inputs and their user-facing messages, shared by the procedures and the scan screen.
  */
 import { z } from "zod";
 import "./zodMessages";
@@ -53,8 +53,9 @@ const ACCEPTED_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image
 const ACCEPTED_EXTENSION = /\.(jpe?g|png|pdf)$/i;
 
 /**
- * The client's check before uploading (part 2 §5): JPG, PNG or PDF by declared type (or by extension when the
- * browser gives no type), at most 10 MB. Returns the spec's message, or null when the file may be sent.
+ * The client's check before uploading, so a wrong file is explained without a round trip: JPG, PNG or PDF by
+ * declared type (or by extension when the browser gives no type), at most 10 MB. Returns which message to show, or
+ * null when the file may be sent. The server still judges the bytes.
  */
 export function receiptFileProblem(file: { name: string; type: string; size: number }): "invalidType" | "tooLarge" | null {
   const typeOk = file.type ? ACCEPTED_TYPES.has(file.type.toLowerCase()) : ACCEPTED_EXTENSION.test(file.name);

@@ -21,7 +21,7 @@ export const RECIPE_LIMITS = {
   scaleServingsMax: 100,
 } as const;
 
-/** Source filters: the spec's four (generated, nyt, saved, substack) plus the library and other imports. */
+/** Source filters: the panel's four (generated, nyt, saved, substack) plus the library and other imports. */
 export const RECIPE_SOURCES = [...RECIPE_SOURCE_FILTERS, "library", "imported"] as const;
 export type RecipeSource = (typeof RECIPE_SOURCES)[number];
 
@@ -280,7 +280,7 @@ export const generateFromPantryInput = z.object({
 });
 export type GenerateFromPantryInput = z.input<typeof generateFromPantryInput>;
 
-/** At least ceil(selected x percentage / 100) of the selected items must be used (part 1, section 5). */
+/** At least ceil(selected x percentage / 100) of the selected items must be used (the fridge-match slider). */
 export function requiredIngredientCount(selected: number, fridgePercentage: number): number {
   return Math.max(selected > 0 ? 1 : 0, Math.ceil((selected * fridgePercentage) / 100 - 1e-9));
 }

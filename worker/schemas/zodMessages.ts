@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The spec's catalogue of generic schema messages ("Required", "String must contain at least N character(s)", ...).
- * zod 4 words its defaults differently, so one error map gives server and forms the same texts.
+ * The generic schema messages users and API clients expect ("Required", "String must contain at least N
+ * character(s)", ...). zod 4 words its defaults differently, so one error map gives server and forms the same texts.
  */
 export function genericSchemaMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {

@@ -121,7 +121,7 @@ function creationKey(): string {
   return `generated:${crypto.randomUUID()}`;
 }
 
-/** Saves generated lines as a new list; answers the spec's { list, itemsAdded } plus the pantry's share. */
+/** Saves generated lines as a new list; answers { list, itemsAdded } for REST clients, plus the pantry's share. */
 async function saveGeneratedList(ctx: SignedIn, list: { name: string; notes: string | null; origin: string }, lines: GroceryLine[]) {
   const created = await insertListWithItems(ctx, ctx.user.id, { ...list, creationKey: creationKey() }, lines.map(itemFromLine));
   if (!created) throw new TRPCError({ code: "CONFLICT", message: "That list was just created. Please refresh." });

@@ -64,7 +64,7 @@ export function toItemOutput(row: GroceryItemRow, linkedTitle: string | null = n
     category: row.category,
     checked: row.checked,
     recipeId: row.recipeId,
-    /** The spec's recipe badge: the first recipe's title. */
+    /** The list's recipe badge shows one title: the first recipe's. */
     recipeTitle: recipesFrom[0]?.title ?? null,
     recipes: recipesFrom,
     /** What the recipes need before the pantry is counted (generated lines only). */
@@ -134,7 +134,7 @@ export async function listItems(ctx: { db: Db }, listId: number): Promise<Grocer
     .map((r) => r.output);
 }
 
-/** The list and its items (the spec's detail response). */
+/** The list and its items, as the list's detail screen needs them. */
 export async function getList(ctx: { db: Db }, userId: string, id: number) {
   const list = await findList(ctx, userId, id);
   const items = await listItems(ctx, list.id);

@@ -607,7 +607,7 @@ export function toPantryItemOutput(row: PantryItemRow, today: string) {
 }
 export type PantryItemOutput = ReturnType<typeof toPantryItemOutput>;
 
-/** The simple grocery card shape (part 2: id, name, quantity, unit, expirationDate, category, location). */
+/** The simple grocery card the groceries calls answer (id, name, quantity, unit, expiry, category, location). */
 export function toGroceryItemOutput(row: PantryItemRow) {
   return {
     id: row.id,

@@ -174,7 +174,7 @@ export async function findOwnRecipe(ctx: RecipesDb, userId: string, id: number, 
 
 export type SourceType = "library" | "generated" | "imported" | "user";
 
-/** The card every list shows (part 1 section 3 and part 2 section 3), never the raw row. */
+/** The card every recipe list and generation answer shows, never the raw row. */
 export function toRecipeCard(row: RecipeRow, userId: string, extras: { saved: boolean; pantryMatches: number }) {
   return {
     id: row.id,
@@ -680,7 +680,7 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// 7. Generation errors (part 1 section 8: the client reads `type`)
+// 7. Generation errors (the generation dialog picks its toast from `type`)
 
 /** A BAD_REQUEST the generation dialog shows as 'Validation Error' (the message; `errors` when several). */
 export function generationValidationError(message: string, errors: string[] = [message]): TRPCError {

@@ -1,7 +1,7 @@
 /**
- * Texts of the Help dialog. The spec fixes the topics and categories, not the wording: each text says what this
- * product does, with the names its screens use. Figures come from where they are defined (limits, the measured
- * receipt evaluation), never typed in here.
+ * Texts of the Help dialog. The topics and categories are fixed; each text says what this product does, with the
+ * names its screens use. Figures come from where they are defined (limits, the measured receipt evaluation), never
+ * typed in here.
  */
 import { LIMITS } from "../../../worker/domain/constants";
 import { RECEIPT_ACCURACY_SENTENCE } from "../../lib/claims";

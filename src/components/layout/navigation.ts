@@ -9,7 +9,7 @@ export type NavItem = {
   exact?: boolean;
 };
 
-/** Main navigation (spec part 2, Navigation) plus Insights. */
+/** Main navigation, in the order the header and the mobile menu show it. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/", label: "Dashboard", icon: HomeIcon, exact: true },
   { to: "/pantry", label: "Pantry", icon: FridgeIcon },

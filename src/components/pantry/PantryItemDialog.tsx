@@ -123,7 +123,7 @@ type PantryItemDialogProps = {
 };
 
 /**
- * Add Item and Edit Item (spec part 1 §5): the same fields, validated with the server's own zod schemas so the
+ * Add Item and Edit Item: the same fields, validated with the server's own zod schemas so the
  * inline messages match what the API would say. Mounted fresh for each opening (pass a key).
  */
 export function PantryItemDialog({ open, onOpenChange, item }: PantryItemDialogProps) {

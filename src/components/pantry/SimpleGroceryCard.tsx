@@ -9,7 +9,7 @@ import { usePantryChanged } from "./queries";
 import { useUserToday } from "./useUserToday";
 import "../../styles/pantry.css";
 
-/** The simple grocery item (spec part 1 §3): what the dashboard's Expiring Soon list shows. */
+/** The simple grocery item: what the dashboard's Expiring Soon list shows. */
 export type SimpleGroceryItem = { id: number; name: string; expirationDate: string | null; category: string };
 
 type SimpleGroceryCardProps = {

@@ -12,7 +12,7 @@ import { containerChoices, formatNumber, quantityText, type PantryItem } from ".
 import { usePantryChanged } from "./queries";
 import "../../styles/pantry.css";
 
-/** Spec part 1 §8: after "Item Already Used" the page reloads half a second later. */
+/** After "Item Already Used" the page reloads half a second later, so the stale item disappears once read. */
 export const ALREADY_USED_RELOAD_MS = 500;
 
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;

@@ -46,7 +46,7 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
   );
 }
 
-/** Comments with ratings (spec part 2 §2): the user's notes on this recipe, newest first; add and delete. */
+/** Comments with ratings: the user's notes on this recipe, newest first; add and delete. */
 export function CommentsCard({ recipeId }: { recipeId: number }) {
   const utils = trpc.useUtils();
   const comments = trpc.recipes.comments.list.useQuery({ recipeId });

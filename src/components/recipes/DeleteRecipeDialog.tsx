@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { trpc } from "../../lib/trpc";
 import { Button, Dialog, toast } from "../ui";
 
-/** Spec part 2 §5: the confirmation every recipe delete asks. */
+/** The confirmation every recipe delete asks, from the grid or the detail page alike. */
 export const DELETE_RECIPE_CONFIRM = "Are you sure you want to delete this recipe? This action cannot be undone.";
 
 type DeleteRecipeDialogProps = {

@@ -15,7 +15,7 @@ type GenerateRecipeDialogProps = {
 };
 
 /**
- * The generate dialog (spec part 2 §2): two methods in tabs, "From my pantry" and "From ingredients or a link".
+ * The generate dialog: two methods in tabs, "From my pantry" and "From ingredients or a link".
  * It cannot be dismissed while a recipe is being generated, so the navigation that follows is never a surprise.
  */
 export function GenerateRecipeDialog({ open, onOpenChange, onGenerated, defaultMethod = "pantry" }: GenerateRecipeDialogProps) {

@@ -34,7 +34,7 @@ type IngredientsGenerateFormProps = {
 };
 
 /**
- * "From ingredients or a link" (spec part 2 §5): typed ingredients with meal type, diet, servings, difficulty and
+ * "From ingredients or a link": typed ingredients with meal type, diet, servings, difficulty and
  * obscurity; when a recipe link is given the page is imported instead.
  */
 export function IngredientsGenerateForm({ onGenerated, onBusyChange }: IngredientsGenerateFormProps) {

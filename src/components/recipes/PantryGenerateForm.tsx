@@ -15,7 +15,7 @@ import { DIFFICULTY_OPTIONS, FILTER_DIET_OPTIONS, MEAL_TYPE_OPTIONS, pantryGener
 
 const SERVINGS_DEFAULT = "4";
 
-/** Spec part 2 §5: non-numeric servings fall back to 1. */
+/** Non-numeric servings fall back to 1 rather than blocking the request. */
 export function servingsFromText(text: string): number {
   const value = Number.parseInt(text, 10);
   return Number.isNaN(value) ? 1 : value;
@@ -28,7 +28,7 @@ type PantryGenerateFormProps = {
 
 /**
  * "From my pantry": pick pantry items (dated first, soonest first, the first 20), meal type, servings, difficulty,
- * fridge-match percentage, an optional request and diets (spec part 2 §2, §4, §5; part 1 §5 client checks).
+ * fridge-match percentage, an optional request and diets; the input is checked here before anything is sent.
  */
 export function PantryGenerateForm({ onGenerated, onBusyChange }: PantryGenerateFormProps) {
   const ids = useId();

@@ -16,7 +16,7 @@ type RecipeCardProps = {
 };
 
 /**
- * One recipe in the grid (spec part 1 §3): title linking to /recipes/{id}, clamped description, times, difficulty,
+ * One recipe in the grid: title linking to /recipes/{id}, clamped description, times, difficulty,
  * diet badges, FREE or PREMIUM, saved toggle, pantry coverage, and Delete for the user's own recipes.
  */
 export function RecipeCard({ recipe, onDelete }: RecipeCardProps) {

@@ -28,7 +28,7 @@ type RecipeFilterPanelProps = {
   onChange: (filters: RecipeFilters) => void;
 };
 
-/** The collapsible panel's content: difficulty, dietary, source and pantry usage (spec part 2 §2). */
+/** The collapsible panel's content: difficulty, dietary, source and pantry usage. */
 export function RecipeFilterPanel({ id, filters, onChange }: RecipeFilterPanelProps) {
   const set = (patch: Partial<RecipeFilters>) => onChange({ ...filters, ...patch });
   return (

@@ -13,7 +13,7 @@ type SaveRecipeButtonProps = {
 };
 
 /**
- * Save / Unsave (spec part 1 §4): a toggle button, disabled while the call and the refetch that follows are in
+ * Save / Unsave: a toggle button, disabled while the call and the refetch that follows are in
  * flight, so it never shows a state the server has not confirmed.
  */
 export function SaveRecipeButton({ recipeId, saved, appearance = "full", recipeTitle, className }: SaveRecipeButtonProps) {

@@ -1,6 +1,6 @@
 /**
  * How recipes read on screen: times, difficulty, diets, sources, amounts, expiry chips, and the toasts a failed
- * generation shows (spec part 1 §8, part 2 §8). Pure; the screens import these.
+ * generation shows. Pure; the screens import these.
  */
 import { errorDetails, errorMessage } from "../../lib/api";
 import type { RouterOutputs } from "../../lib/trpc";
@@ -26,7 +26,7 @@ export function formatMinutes(minutes: number | null | undefined): string | null
   return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
 }
 
-/** Spec part 2 §9: the dialog's difficulty labels. */
+/** The generate dialog's difficulty labels: a time range says more than a word. */
 export const DIFFICULTY_TIME_LABELS: Record<Difficulty, string> = {
   easy: "15-30 min",
   medium: "30-60 min",
@@ -82,7 +82,7 @@ export function mealTypeLabel(mealType: string | null | undefined): string | nul
   return mealType ? capitalize(mealType) : null;
 }
 
-/** Source filter choices: the spec's four, then what the server adds (its library and other imports). */
+/** Source filter choices: the four named sources, then what the server adds (its library and other imports). */
 export const SOURCE_FILTER_OPTIONS = [
   { value: "generated", label: "AI generated" },
   { value: "nyt", label: "NYT Cooking" },
@@ -93,7 +93,7 @@ export const SOURCE_FILTER_OPTIONS = [
 ] as const;
 export type SourceFilter = (typeof SOURCE_FILTER_OPTIONS)[number]["value"];
 
-/** Spec part 2 §9: pantry usage 2+ to 6+. */
+/** The pantry usage filter: at least 2 to at least 6 pantry items. */
 export const PANTRY_USAGE_OPTIONS = [2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `${n}+ pantry items` }));
 
 /** Where a recipe came from, in a few words. */
@@ -127,7 +127,7 @@ export function selectionChipText(band: SelectionBand, days: number | null): str
   return `${days} days left`;
 }
 
-/** The band and text for one chip in the pantry picker (part 2 §4 selection bands). */
+/** The band and text for one chip in the pantry picker (its own expiry bands, see selectionExpiry). */
 export function selectionChip(expirationDate: string | null, today: string): { band: SelectionBand; text: string } {
   const { band, days } = selectionExpiry(expirationDate, today);
   return { band, text: selectionChipText(band, days) };
@@ -139,8 +139,8 @@ export function selectionChip(expirationDate: string | null, today: string): { b
 export type ToastText = { title: string; description?: string };
 
 /**
- * The toast for a failed pantry generation (part 1 §8). The specific messages are checked first, so a refusal
- * the server also marks as a validation error still gets its own advice.
+ * The toast for a failed pantry generation, chosen from the error's message and `type`. The specific messages are
+ * checked first, so a refusal the server also marks as a validation error still gets its own advice.
  */
 export function pantryGenerationErrorToast(error: unknown): ToastText {
   const message = errorMessage(error, "");
@@ -163,13 +163,13 @@ export function pantryGenerationErrorToast(error: unknown): ToastText {
   return { title: "Failed to generate recipe", description: "Try different ingredients." };
 }
 
-/** The toast for a failed generation or import from the generate form (part 2 §8). */
+/** The toast for a failed generation or import from the generate form: the server's message, else general advice. */
 export function generateFormErrorToast(error: unknown): ToastText {
   const message = errorMessage(error, "");
   return { title: "Recipe Generation Failed", description: message || "Please check your ingredients and try again." };
 }
 
-/** Spec part 2 §5: comma-separated, trimmed, empty ones dropped. */
+/** Typed ingredients: comma-separated, trimmed, empty ones dropped (a trailing comma is harmless). */
 export function splitIngredients(text: string): string[] {
   return text
     .split(",")
@@ -177,7 +177,7 @@ export function splitIngredients(text: string): string[] {
     .filter((part) => part !== "");
 }
 
-/** "Mar 4, 2025" (spec date format 'MMM d, yyyy'). */
+/** "Mar 4, 2025": the one date format recipe screens use. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";

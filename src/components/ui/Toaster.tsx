@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { cn } from "./cn";
 import { TOAST_DEFAULT_DURATION_MS, dismissToast, useToast, type ToastRecord } from "./toast-store";
 
-/** Spec part 1 §9: a swipe to the right of 50 px dismisses a toast. */
+/** A swipe to the right of 50 px dismisses a toast; shorter drags are treated as accidental. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** The toast viewport; mount once. F8 moves focus into it. */

@@ -1,7 +1,7 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
 import { cn } from "./cn";
 
-/** Spec part 1 §9: open after 700 ms; within 300 ms of a previous close the next tooltip opens at once. */
+/** Open after 700 ms; within 300 ms of a previous close the next tooltip opens at once (moving along a toolbar). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

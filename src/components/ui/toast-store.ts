@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 
-/** Spec part 1 §9: one toast at a time, 5 s by default, dismissed toasts dropped after 1,000,000 ms. */
+/** One toast at a time, 5 s by default; a dismissed toast hides at once and leaves the store 1,000,000 ms later. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -17,7 +17,7 @@ import "../../styles/companion.css";
 type Turn = RouterOutputs["companion"]["history"][number];
 type Action = Turn["actions"][number];
 
-/** A message on screen: the spec's shape (id, role, content, timestamp), plus an answer's suggestions and actions. */
+/** A message on screen: id, role, content, timestamp, plus an answer's suggestions and actions. */
 export type ChatMessage = {
   id: string;
   role: "user" | "assistant";

@@ -13,7 +13,7 @@ import "../../styles/insights.css";
 const tierName = (premium: boolean) => (premium ? "Premium" : "Free");
 
 /**
- * The collapsible Debug card (spec part 1 §4): a local premium override kept in localStorage under
+ * The collapsible Debug card: a local premium override kept in localStorage under
  * debug-premium-toggle, with a Clear button. It changes only what this browser shows; the server decides access.
  */
 export function DebugCard() {

@@ -5,7 +5,7 @@ import { ArrowRightIcon } from "../../components/icons";
 import type { PantrySearch, RecipesSearch } from "../../router";
 import "../../styles/insights.css";
 
-/** Where a tile may lead: the dashboard's quick-action targets (spec part 1 §2). */
+/** Where a tile may lead: the dashboard's quick-action targets, typed so a tile cannot link to a missing route. */
 export type QuickActionLink =
   | { to: "/receipts/scan" | "/cooking-companion" | "/meal-plans" | "/insights" | "/grocery-lists" | "/profile" }
   | { to: "/pantry"; search: PantrySearch }
@@ -21,7 +21,7 @@ type QuickActionTileProps = {
   className?: string;
 } & ({ link: QuickActionLink; onClick?: never } | { onClick: () => void; link?: never });
 
-/** A quick-action tile (spec part 1 §2): navigates to a link, or runs a callback. */
+/** A quick-action tile: navigates to a link, or runs a callback. */
 export function QuickActionTile({ title, description, icon, tone = "green", className, link, onClick }: QuickActionTileProps) {
   const body = (
     <>

@@ -30,7 +30,7 @@ const EMPTY: FormState = {
   additionalComments: "",
 };
 
-/** Words for the stored values (the values themselves are the spec's). */
+/** Words for the stored values (the values themselves are fixed: RESEARCH_OPTIONS). */
 const LABELS: Partial<Record<string, string>> = {
   beginner: "Beginner",
   intermediate: "Intermediate",

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { LegalLayout } from "./LegalLayout";
 import { COMPANY_NAME, LEGAL_LAST_UPDATED } from "../../lib/brand";
 
-/** Privacy Policy (/privacy): collected data and rights from spec part 2 §1. */
+/** Privacy Policy (/privacy): what is collected, why, and the user's rights over it. */
 export function PrivacyPage() {
   return (
     <LegalLayout title="Privacy Policy" lastUpdated={LEGAL_LAST_UPDATED}>

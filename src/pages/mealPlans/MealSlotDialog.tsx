@@ -32,7 +32,7 @@ const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_LABELS[valu
 
 /**
  * The slot dialog: a recipe (searchable, saved recipes first) or a custom meal, servings, and on a new meal
- * "Repeat every week". Checks the same schema as the server, so the messages are the spec's.
+ * "Repeat every week". Checks the same schema as the server, so its messages match the API's.
  */
 export function MealSlotDialog({ target, onClose, onEntryChange, onDelete }: MealSlotDialogProps) {
   const editing = target.kind === "edit" ? target.entry : null;

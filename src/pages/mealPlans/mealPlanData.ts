@@ -1,4 +1,4 @@
-/** Meal plan data for the screen: the range read, saving with the spec's error toasts, and what a change refreshes. */
+/** Meal plan data for the screen: the range read, saving with its error toasts, and what a change refreshes. */
 import { useCallback } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { trpc, type RouterOutputs } from "../../lib/trpc";

@@ -31,7 +31,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 let cacheVersionChecked: boolean | null = null;
 
 /**
- * Spec part 1 §4: when the stored pantry cache version differs from the current one (v2.2), store the new one and
+ * When the stored pantry cache version differs from the current one (v2.2), store the new one and
  * reload once, so a browser holding data from an older client starts clean. Decided once per page load.
  */
 function needsCacheVersionReload(): boolean {
@@ -110,7 +110,7 @@ function PantryScreen() {
   const list = trpc.pantry.page.useInfiniteQuery(listInput, { getNextPageParam: (last) => last.nextCursor, placeholderData: keepPreviousData });
   const remove = trpc.pantry.delete.useMutation();
 
-  // Spec part 1 §2: items with nothing left are never shown (the server filters too).
+  // Items with nothing left are never shown; the server filters too, this guards the list on its own.
   const items = (list.data?.pages ?? []).flatMap((page) => page.items).filter((item) => isVisible(item));
   const firstPage = list.data?.pages[0];
   const itemCount = firstPage?.total ?? items.length;

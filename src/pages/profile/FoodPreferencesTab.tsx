@@ -170,7 +170,7 @@ function ListInput({ label, placeholder, empty, hint, items, onChange }: { label
   );
 }
 
-/** Spice tolerance 0-5 as a native range input (keyboard and screen-reader ready), with the spec's labels. */
+/** Spice tolerance 0-5 as a native range input (keyboard and screen-reader ready), each step named (SPICE_LABELS). */
 function SpiceSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const id = useId();
   return (

@@ -2,7 +2,7 @@ import { trpc } from "../../lib/trpc";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress, type ProgressTone } from "../../components/ui";
 import { LIMITS } from "../../../worker/domain/constants";
 
-/** Shown as the bar's scale when the plan has no limit (the spec's default when none is supplied). */
+/** Shown as the bar's scale when the plan has no limit, so the bar still means something. */
 export const DEFAULT_MONTHLY_TOKENS_SHOWN = 100_000;
 
 /** The bar's colour by warning level: blocked red, critical orange, warning yellow, else green. */

@@ -4,7 +4,7 @@ import { CheckIcon } from "../../components/icons";
 export type ScanStage = "reading" | "uploading";
 
 type ScanProgressProps = {
-  /** The spec's bar: +10 every 300 ms up to 90, 100 when the server answers. */
+  /** A timed bar: +10 every 300 ms up to 90, 100 when the server answers. */
   progress: number;
   stage: ScanStage;
   /** Which stages run for this file (reading is skipped when the server reads the photo). */

@@ -15,7 +15,7 @@ import { ReviewReceipt, type ReviewSubmit } from "./ReviewReceipt";
 import { ScanProgress, type ScanStage } from "./ScanProgress";
 import "./receipts.css";
 
-/** Spec part 2 §4: progress rises by 10 every 300 ms up to 90, then 100 on the response. */
+/** Progress rises by 10 every 300 ms up to 90 (the upload gives no real progress), then 100 on the response. */
 const PROGRESS_STEP = 10;
 const PROGRESS_TICK_MS = 300;
 const PROGRESS_CAP = 90;

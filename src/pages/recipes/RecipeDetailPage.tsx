@@ -27,7 +27,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * /recipes/{id} (spec part 2 §2): title, description, times and servings, save and thumbs feedback, the ingredient
+ * /recipes/{id}: title, description, times and servings, save and thumbs feedback, the ingredient
  * card with scaling and pantry availability, numbered instructions, pantry items used, comments with ratings, and
  * Delete Recipe / Back to Recipes. Library recipes are read-only.
  */

@@ -36,7 +36,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /**
- * /recipes (spec part 2 §2): search, collapsible filters, "What can I make?", a grid of 6 cards per page with
+ * /recipes: search, collapsible filters, "What can I make?", a grid of 6 cards per page with
  * numbered pages, skeletons while loading, an empty state, card deletion, and the generate dialog
  * (?action=generate opens it).
  */
