@@ -67,7 +67,7 @@ function PhotoUploader({ user }: { user: AuthUser }) {
       <div className="stack photo-uploader__controls">
         <p className="label">Profile photo</p>
         <div className="cluster">
-          <input ref={input} type="file" accept={PROFILE_PHOTO_ACCEPT} className="sr-only" id="profile-photo-input" aria-describedby={hintId} onChange={(e) => onFile(e.target.files?.[0])} />
+          <input ref={input} type="file" accept={PROFILE_PHOTO_ACCEPT} className="sr-only" id="profile-photo-input" aria-label="Profile photo" tabIndex={-1} aria-describedby={hintId} onChange={(e) => onFile(e.target.files?.[0])} />
           <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
             <CameraIcon size={16} /> {user.profileImageUrl ? "Change photo" : "Upload photo"}
           </Button>
