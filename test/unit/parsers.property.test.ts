@@ -229,29 +229,29 @@ describe("uploads", () => {
 // The meal plan's iCalendar feed
 
 describe("iCalendar output", () => {
-    it("mealPlanFeed: CRLF lines of at most 75 octets, one event per entry, text escaped (1,000 plans)", () => {
-      const entry = fc.record({
-        id: fc.integer({ min: 1, max: 1e6 }),
-        date: fc.integer({ min: 0, max: 60 }).map((d) => new Date(Date.UTC(2026, 2, 1 + d)).toISOString().slice(0, 10)),
-        mealType: fc.constantFrom(...MEAL_TYPES),
-        title: fc.string({ minLength: 1, maxLength: 120 }),
-        notes: fc.option(fc.string({ maxLength: 300 })),
-        servings: fc.option(fc.integer({ min: 1, max: 20 })),
-        recipeId: fc.option(fc.integer({ min: 1, max: 1e6 })),
-        reason: fc.option(fc.string({ maxLength: 80 })),
-        cooked: fc.boolean(),
-        updatedAt: fc.constant(new Date(Date.UTC(2026, 1, 1))),
-      });
-      fc.assert(
-        fc.property(fc.uniqueArray(entry, { maxLength: 12, selector: (e) => e.id }), fc.constantFrom("UTC", "America/New_York", "Europe/Berlin", "Asia/Kathmandu", "Not/AZone"), (entries, timeZone) => {
-          const text = mealPlanFeed(entries, { timeZone, origin: "https://plantry.example", uidHost: "plantry.example", from: "2026-03-01", through: "2026-04-30", now: new Date(Date.UTC(2026, 1, 1)) });
-          expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-          expect(text.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
-          expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-          for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-          expect((text.match(/\r\nBEGIN:VEVENT\r\n/g) ?? []).length).toBe(entries.length);
-        }),
-        RUNS,
-      );
+  it("mealPlanFeed: CRLF lines of at most 75 octets, one event per entry, text escaped (1,000 plans)", () => {
+    const entry = fc.record({
+      id: fc.integer({ min: 1, max: 1e6 }),
+      date: fc.integer({ min: 0, max: 60 }).map((d) => new Date(Date.UTC(2026, 2, 1 + d)).toISOString().slice(0, 10)),
+      mealType: fc.constantFrom(...MEAL_TYPES),
+      title: fc.string({ minLength: 1, maxLength: 120 }),
+      notes: fc.option(fc.string({ maxLength: 300 })),
+      servings: fc.option(fc.integer({ min: 1, max: 20 })),
+      recipeId: fc.option(fc.integer({ min: 1, max: 1e6 })),
+      reason: fc.option(fc.string({ maxLength: 80 })),
+      cooked: fc.boolean(),
+      updatedAt: fc.constant(new Date(Date.UTC(2026, 1, 1))),
     });
+    fc.assert(
+      fc.property(fc.uniqueArray(entry, { maxLength: 12, selector: (e) => e.id }), fc.constantFrom("UTC", "America/New_York", "Europe/Berlin", "Asia/Kathmandu", "Not/AZone"), (entries, timeZone) => {
+        const text = mealPlanFeed(entries, { timeZone, origin: "https://plantry.example", uidHost: "plantry.example", from: "2026-03-01", through: "2026-04-30", now: new Date(Date.UTC(2026, 1, 1)) });
+        expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+        expect(text.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+        expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+        for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+        expect((text.match(/\r\nBEGIN:VEVENT\r\n/g) ?? []).length).toBe(entries.length);
+      }),
+      RUNS,
+    );
+  });
 });
