@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addNeedsToLines, groceryKey, mergeGroceryNeeds, pieceWeightOf, removeMealFromLines, roundForShopping, type GroceryNeed, type PantryStock } from "../../worker/domain/groceryMerge";
+import {
+  addNeedsToLines,
+  groceryKey,
+  mergeGroceryNeeds,
+  pieceWeightOf,
+  placePlainItems,
+  removeMealFromLines,
+  roundForShopping,
+  type GroceryNeed,
+  type ListedLine,
+  type PantryStock,
+} from "../../worker/domain/groceryMerge";
 import { compareStoreOrder, STORE_ORDER } from "../../worker/domain/storeOrder";
 import { PANTRY_CATEGORIES } from "../../worker/domain/constants";
 import { parseIngredientLine } from "../../worker/domain/ingredients";
@@ -181,5 +192,78 @@ describe("store order, keys and rounding", () => {
     [2.2, "can", 3],
   ])("roundForShopping(%s, %s) = %s", (quantity, unit, expected) => {
     expect(roundForShopping(quantity, unit)).toBe(expected);
+  });
+});
+
+describe("items added by name (placePlainItems)", () => {
+  const listed = (ref: number, name: string, quantity: number | null, unit: string | null, extra: Partial<ListedLine> = {}): ListedLine => ({ ref, name, quantity, unit, sources: null, fromPantry: null, ...extra });
+
+  it("adds the amount to the line of the same food, across plurals and units", () => {
+    const plan = placePlainItems(
+      [listed(1, "Tomatoes", 3, null), listed(2, "Ground beef", 1, "lb"), listed(3, "Milk", 1, "quart")],
+      [
+        { name: "tomato", quantity: 2, unit: null },
+        { name: "ground beef", quantity: 8, unit: "oz" },
+        { name: "Milk", quantity: 1, unit: "quart" },
+      ],
+    );
+    expect(plan.changed).toEqual([
+      { ref: 1, quantity: 5, unit: null, sources: null },
+      { ref: 2, quantity: 1.5, unit: "lb", sources: null },
+      { ref: 3, quantity: 2, unit: "quart", sources: null },
+    ]);
+    expect(plan.added).toEqual([]);
+    expect(plan.placed).toEqual([{ ref: 1 }, { ref: 2 }, { ref: 3 }]);
+  });
+
+  it("never guesses: an amount that does not convert starts its own line; canned is another product", () => {
+    const plan = placePlainItems([listed(1, "Garlic", 1, "head"), listed(2, "Tomatoes", 3, null)], [
+      { name: "garlic", quantity: 3, unit: "cloves" },
+      { name: "canned tomatoes", quantity: 1, unit: "can" },
+    ]);
+    expect(plan.changed).toEqual([]);
+    expect(plan.added.map((l) => [l.name, l.quantity, l.unit])).toEqual([
+      ["garlic", 3, "cloves"],
+      ["canned tomatoes", 1, "can"],
+    ]);
+    expect(plan.placed).toEqual([{ added: 0 }, { added: 1 }]);
+  });
+
+  it("an item without an amount joins its food's line as it is; a line without one takes the item's", () => {
+    const plan = placePlainItems([listed(1, "Bread", 1, "loaf"), listed(2, "Milk", null, null)], [
+      { name: "bread", quantity: null, unit: null },
+      { name: "milk", quantity: 2, unit: "quart" },
+    ]);
+    expect(plan.changed).toEqual([{ ref: 2, quantity: 2, unit: "quart", sources: null }]);
+    expect(plan.placed).toEqual([{ ref: 1 }, { ref: 2 }]);
+  });
+
+  it("items of one add merge with each other, in the first one's unit (converted amounts rounded for the shop)", () => {
+    const plan = placePlainItems([], [
+      { name: "Chicken breast", quantity: 1, unit: "lb" },
+      { name: "chicken breasts", quantity: 200, unit: "g" },
+      { name: "Eggs", quantity: 1, unit: "dozen" },
+      { name: "egg", quantity: 6, unit: null },
+    ]);
+    expect(plan.added.map((l) => [l.name, l.quantity, l.unit])).toEqual([
+      ["Chicken breast", 1.5, "lb"],
+      // Six eggs on a line counted in dozens: 1.5 dozen, and eggs are sold by the dozen.
+      ["Eggs", 2, "dozen"],
+    ]);
+    expect(plan.placed).toEqual([{ added: 0 }, { added: 0 }, { added: 1 }, { added: 1 }]);
+  });
+
+  it("a generated line gains a source for the amount and its amount to buy is worked out again with the pantry's share", () => {
+    const sources = [{ recipeId: 7, recipeTitle: "Soup", mealPlanId: 3, date: "2026-01-05", quantity: 500 }];
+    const plan = placePlainItems([listed(1, "Carrots", 300, "g", { sources, fromPantry: 200 })], [{ name: "carrot", quantity: 250, unit: "g" }]);
+    expect(plan.changed).toEqual([
+      { ref: 1, quantity: 550, unit: "g", sources: [...sources, { recipeId: null, recipeTitle: null, mealPlanId: null, date: null, quantity: 250 }] },
+    ]);
+    // The plan's later change keeps the added amount: it is a source of its own.
+    const { kept } = removeMealFromLines(
+      [{ key: "carrot", name: "Carrots", category: "Fresh Vegetables", unit: "g", needed: 750, fromPantry: 200, quantity: 550, coveredByPantry: false, sources: plan.changed[0]!.sources! }],
+      3,
+    );
+    expect(kept[0]).toMatchObject({ needed: 250, quantity: 50 });
   });
 });

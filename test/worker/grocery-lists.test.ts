@@ -87,6 +87,25 @@ describe("items", () => {
     expect(await json(await api(user, "/groceries/history"))).toEqual([{ name: "Red onions", timesUsed: 2 }]);
   });
 
+  it("an item already on the list to buy gets the amount added, across plurals and units; a bought one does not", async () => {
+    const user = await createUser();
+    const list = await createGroceryList(user);
+    const first = await json(await api(user, `/grocery-lists/${list.id}/items`, "POST", { name: "Ground beef", quantity: 1, unit: "lb" }));
+    const again = await api(user, `/grocery-lists/${list.id}/items`, "POST", { name: "ground beef", quantity: 8, unit: "oz" });
+    expect(again.status).toBe(201);
+    expect(await json(again)).toMatchObject({ id: first.id, name: "Ground beef", quantity: 1.5, unit: "lb" });
+    expect((await user.api.groceryLists.version.query({ id: list.id })).version).toBe(2);
+    await user.api.groceryLists.toggleItem.mutate({ id: first.id, checked: true });
+    const bought = await json(await api(user, `/grocery-lists/${list.id}/items`, "POST", { name: "Ground beef", quantity: 1, unit: "lb" }));
+    expect(bought.id).not.toBe(first.id);
+    const detail = await json(await api(user, `/grocery-lists/${list.id}`));
+    expect(detail.items.map((i: { quantity: number; checked: boolean }) => [i.quantity, i.checked])).toEqual([
+      [1.5, true],
+      [1, false],
+    ]);
+    expect((await json(await api(user, "/groceries/history"))).map((h: { name: string }) => h.name).sort()).toEqual(["Ground beef", "ground beef"]);
+  });
+
   it("refuses an item without a name or with a bad quantity, adding nothing", async () => {
     const user = await createUser();
     const list = await createGroceryList(user);

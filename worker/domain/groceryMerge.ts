@@ -508,3 +508,106 @@ export function removeMealFromLines(lines: readonly GroceryLine[], mealPlanId: n
   }
   return { kept, emptied, changed };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// 6. Items added by name (the Add New Item form, the cooking companion, smart insights)
+
+/** A line already on a list that an added item may join: one still to buy (not checked, bought or covered). */
+export type ListedLine = {
+  ref: number;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  /** A generated line's sources; null for a line added by name. */
+  sources: GroceryItemSource[] | null;
+  fromPantry: number | null;
+};
+
+/** An item added by its name, with or without an amount. */
+export type PlainItem = { name: string; quantity: number | null; unit: string | null; recipeId?: number | null };
+
+export type PlainPlacement = {
+  /** Existing lines whose amount changed. */
+  changed: { ref: number; quantity: number | null; unit: string | null; sources: GroceryItemSource[] | null }[];
+  /** New lines: the first item of a food, with the amounts of the items that joined it. */
+  added: { name: string; quantity: number | null; unit: string | null; recipeId: number | null }[];
+  /** Where each item went, in the order given: a listed line (ref) or a new one (index into `added`). */
+  placed: ({ ref: number } | { added: number })[];
+};
+
+/** An amount in the base unit of a measure, written in a line's unit (whole items in dozens when the line counts so). */
+function inLineUnit(base: number, measure: Measure, unit: string | null): number {
+  if (measure === "count") {
+    const canonical = canonicalUnit(unit);
+    return canonical ? (convert(base, "each", canonical) ?? base) : base;
+  }
+  return fromBase(base, measure, unit);
+}
+
+/**
+ * An item's amount joined to a line of the same food: the sum in the line's unit (rounded up to what a shop sells
+ * when a conversion was needed), or null when the amounts cannot be summed without a guess. An item without an
+ * amount joins as it is; a line without an amount takes the item's.
+ */
+function joinAmount(line: { quantity: number | null; unit: string | null }, item: PlainItem, key: string): { quantity: number | null; unit: string | null; added: number | null } | null {
+  if (item.quantity === null || !(item.quantity > 0)) return { quantity: line.quantity, unit: line.unit, added: null };
+  if (line.quantity === null) return { quantity: item.quantity, unit: item.unit, added: item.quantity };
+  const amount = amountOf(item.quantity, item.unit, item.name, null);
+  if (!amount) return null;
+  const measure = measureOfUnit(line.unit);
+  const base = convertAmount(amount, measure, item.name, key);
+  if (base === null) return null;
+  const sameUnit = canonicalUnit(item.unit) === canonicalUnit(line.unit);
+  const added = sameUnit ? item.quantity : inLineUnit(base, measure, line.unit);
+  const sum = line.quantity + added;
+  return { quantity: sameUnit ? tidy(sum) : roundForShopping(sum, line.unit), unit: line.unit, added: tidy(added) };
+}
+
+/**
+ * Items added by name, placed the way generated lines merge: each joins the first line of the same product
+ * (groceryKey: "Tomatoes" and "tomato") whose unit its amount converts into, listed lines first, then lines the
+ * earlier items started; otherwise it starts a line of its own. A generated line gains a source for the amount
+ * (so a later change of the plan keeps it) and its amount to buy is worked out again from its sources and the
+ * pantry's share. Amounts that would need a guess stay on lines of their own, as everywhere in this module.
+ */
+export function placePlainItems(lines: readonly ListedLine[], items: readonly PlainItem[]): PlainPlacement {
+  type Working = { ref: number | null; key: string; name: string; quantity: number | null; unit: string | null; sources: GroceryItemSource[] | null; fromPantry: number; recipeId: number | null; changed: boolean };
+  const working: Working[] = lines.map((l) => ({ ...l, key: groceryKey(l.name, l.unit), fromPantry: l.fromPantry ?? 0, sources: l.sources ? [...l.sources] : null, recipeId: null, changed: false }));
+  const fresh: Working[] = [];
+  const placed: PlainPlacement["placed"] = [];
+  for (const item of items) {
+    const key = groceryKey(item.name, item.unit);
+    let joined: Working | undefined;
+    for (const line of key ? working : []) {
+      if (line.key !== key) continue;
+      const join = joinAmount(line, item, key);
+      if (!join) continue;
+      joined = line;
+      if (join.added !== null) {
+        line.changed = true;
+        line.unit = join.unit;
+        if (line.sources) {
+          line.sources.push({ recipeId: item.recipeId ?? null, recipeTitle: null, mealPlanId: null, date: null, quantity: join.added });
+          const needed = line.sources.reduce((sum, s) => sum + (s.quantity ?? 0), 0);
+          line.quantity = roundForShopping(Math.max(0, needed - line.fromPantry), line.unit);
+        } else {
+          line.quantity = join.quantity;
+        }
+      }
+      break;
+    }
+    if (joined) {
+      placed.push(joined.ref !== null ? { ref: joined.ref } : { added: fresh.indexOf(joined) });
+      continue;
+    }
+    const line: Working = { ref: null, key, name: item.name, quantity: item.quantity, unit: item.unit, sources: null, fromPantry: 0, recipeId: item.recipeId ?? null, changed: false };
+    working.push(line);
+    fresh.push(line);
+    placed.push({ added: fresh.length - 1 });
+  }
+  return {
+    changed: working.filter((l) => l.ref !== null && l.changed).map((l) => ({ ref: l.ref!, quantity: l.quantity, unit: l.unit, sources: l.sources })),
+    added: fresh.map((l) => ({ name: l.name, quantity: l.quantity, unit: l.unit, recipeId: l.recipeId })),
+    placed,
+  };
+}

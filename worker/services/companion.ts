@@ -345,7 +345,7 @@ export async function confirmAction(ctx: SignedInContext, id: number) {
     let result: Record<string, unknown>;
     if (claimed.kind === "add_to_grocery_list") {
       const items = (payload.items as { name: string; quantity: number | null; unit: string | null }[]) ?? [];
-      result = await addItemsToGroceryList(ctx, ctx.user.id, items);
+      result = await addItemsToGroceryList(ctx, items);
     } else if (claimed.kind === "plan_meal") {
       const recipeId = typeof payload.recipeId === "number" ? payload.recipeId : null;
       if (recipeId !== null) {
@@ -355,7 +355,7 @@ export async function confirmAction(ctx: SignedInContext, id: number) {
           throw new TRPCError({ code: "BAD_REQUEST", message: "This recipe contains one of your allergens, so it was not planned." });
         }
       }
-      result = await addMealToPlan(ctx, ctx.user.id, {
+      result = await addMealToPlan(ctx, {
         date: String(payload.date),
         mealType: String(payload.mealType),
         recipeId,

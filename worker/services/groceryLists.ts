@@ -9,7 +9,7 @@ import type { Db } from "../../db";
 import { groceryHistory, groceryItemMutations, groceryListItems, groceryLists, pantryItems, recipes } from "../../db/schema";
 import type { UserRow } from "../context";
 import { todayIn } from "../domain/dates";
-import type { GroceryItemSource, GroceryLine } from "../domain/groceryMerge";
+import { placePlainItems, type GroceryItemSource, type GroceryLine } from "../domain/groceryMerge";
 import { compareStoreOrder, toPantryCategory } from "../domain/storeOrder";
 import { categorizeGroceryName } from "../domain/groceryNames";
 import { estimateExpiry, suggestStorageLocation } from "../domain/shelfLife";
@@ -337,35 +337,67 @@ export async function deleteList(ctx: { db: Db }, userId: string, id: number) {
   return { ok: true as const, id: list.id, message: "Grocery list deleted" };
 }
 
+/** An item added by name: the Add New Item form, the cooking companion, smart insights' Add to List. */
+export type ItemByName = { name: string; quantity: number | null; unit: string | null; category?: string | null; recipeId?: number | null };
+
 /**
- * Adds an item by hand after the list's last one; a name without a category gets the one it reads as (so it
- * sorts into its aisle). The name joins the user's history for autocomplete.
+ * Adds items by name to one of the user's lists in one D1 batch. Each joins the line of the same food still to
+ * buy, the way generated lines merge (placePlainItems: "tomato" joins "Tomatoes", 200 g joins a line in lb), or
+ * becomes a line after the last one, with the category its name reads as when none is given (so it sorts into
+ * its aisle). The names join the user's history for autocomplete and the list's version rises, so open copies
+ * reload. Answers the list and, for each item in order, the line it is on now.
  */
-export async function addItem(ctx: { db: Db }, userId: string, input: { listId: number; name: string; quantity: number | null; unit: string | null; category: string | null }) {
-  const list = await findList(ctx, userId, input.listId);
-  const [inserted] = await ctx.db.batch([
+export async function addItemsToList(ctx: { db: Db }, userId: string, listId: number, items: readonly ItemByName[]) {
+  const list = await findList(ctx, userId, listId);
+  const rows = await ctx.db
+    .select()
+    .from(groceryListItems)
+    .where(and(eq(groceryListItems.listId, list.id), eq(groceryListItems.userId, userId)))
+    .orderBy(asc(groceryListItems.position), asc(groceryListItems.id));
+  // Bought, checked and pantry-covered lines are done with: more of that food is a new line.
+  const open = rows.filter((r) => !r.checked && r.movedAt === null && !r.coveredByPantry);
+  const plan = placePlainItems(
+    open.map((r) => ({ ref: r.id, name: r.name, quantity: r.quantity, unit: r.unit, sources: r.sources, fromPantry: r.fromPantry })),
+    items,
+  );
+  const firstPosition = rows.reduce((max, r) => Math.max(max, r.position), -1) + 1;
+  const newLines: NewGroceryItem[] = plan.added.map((line, index) => {
+    const first = items[plan.placed.findIndex((p) => "added" in p && p.added === index)];
+    return { name: line.name, quantity: line.quantity, unit: line.unit, category: first?.category ?? categorizeGroceryName(line.name), recipeId: line.recipeId };
+  });
+
+  const stillOpen = and(eq(groceryListItems.checked, false), isNull(groceryListItems.movedAt));
+  const updates = plan.changed.map((line) =>
     ctx.db
-      .insert(groceryListItems)
-      .values({
-        listId: list.id,
-        userId,
-        name: input.name,
-        quantity: input.quantity,
-        unit: input.unit,
-        category: input.category ?? categorizeGroceryName(input.name),
-        position: sql`(SELECT coalesce(max(${groceryListItems.position}), -1) + 1 FROM ${groceryListItems} WHERE ${groceryListItems.listId} = ${list.id})`,
-      })
-      .returning(),
+      .update(groceryListItems)
+      .set({ quantity: line.quantity, unit: line.unit, sources: line.sources, updatedAt: new Date() })
+      .where(and(eq(groceryListItems.id, line.ref), eq(groceryListItems.userId, userId), stillOpen)),
+  );
+  const history = items.map((item) =>
     ctx.db
       .insert(groceryHistory)
-      .values({ userId, name: input.name })
-      .onConflictDoUpdate({
-        target: [groceryHistory.userId, groceryHistory.name],
-        set: { timesUsed: sql`${groceryHistory.timesUsed} + 1`, lastUsedAt: new Date() },
-      }),
-    bumpVersion(ctx.db, userId, list.id),
-  ]);
-  return toItemOutput(inserted[0]!);
+      .values({ userId, name: item.name })
+      .onConflictDoUpdate({ target: [groceryHistory.userId, groceryHistory.name], set: { timesUsed: sql`${groceryHistory.timesUsed} + 1`, lastUsedAt: new Date() } }),
+  );
+  const insert = newLines.length
+    ? insertItemsInto(ctx.db, userId, eq(groceryLists.id, list.id), newLines, firstPosition).returning({ id: groceryListItems.id, position: groceryListItems.position })
+    : null;
+  const results = await ctx.db.batch([bumpVersion(ctx.db, userId, list.id), ...history, ...updates, ...(insert ? [insert] : [])]);
+  const inserted = insert ? (results[results.length - 1] as { id: number; position: number }[]) : [];
+  const idAt = new Map(inserted.map((r) => [r.position, r.id]));
+
+  const ids = plan.placed.map((p) => ("ref" in p ? p.ref : idAt.get(firstPosition + p.added))).filter((id): id is number => id !== undefined);
+  const byId = new Map((await itemsById(ctx, userId, ids)).map((row) => [row.id, row]));
+  const lines = ids.map((id) => byId.get(id)).filter((row): row is GroceryItemRow => row !== undefined);
+  return { list: { id: list.id, name: list.name }, items: lines.map((row) => toItemOutput(row)), added: newLines.length, merged: items.length - newLines.length };
+}
+
+/** Add New Item: one item by name (joining the line of the same food still to buy, if there is one). */
+export async function addItem(ctx: { db: Db }, userId: string, input: { listId: number; name: string; quantity: number | null; unit: string | null; category: string | null }) {
+  const result = await addItemsToList(ctx, userId, input.listId, [input]);
+  const line = result.items[0];
+  if (!line) throw new TRPCError({ code: "CONFLICT", message: "The list changed while the item was added. Please try again." });
+  return line;
 }
 
 export async function deleteItem(ctx: { db: Db }, userId: string, id: number) {

@@ -1,14 +1,16 @@
-import { Link } from "@tanstack/react-router";
-import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { errorMessage } from "../../lib/api";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { Badge } from "../ui/Badge";
 import { Button, buttonClass } from "../ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/Card";
 import { Skeleton } from "../ui/Skeleton";
+import { Spinner } from "../ui/Spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
-import { Tooltip } from "../ui/Tooltip";
+import { dismissToast, toast } from "../ui/toast-store";
 import { cn } from "../ui/cn";
-import { CartIcon, ChefHatIcon, LightbulbIcon, SparklesIcon, UserIcon } from "../icons";
+import { CartIcon, CheckIcon, ChefHatIcon, LightbulbIcon, SparklesIcon, UserIcon } from "../icons";
 import { emojiFor } from "../../../worker/domain/foodEmoji";
 import "../../styles/insights.css";
 
@@ -202,8 +204,42 @@ function TipItem({ tip }: { tip: Tip }) {
 
 const PRIORITY_VARIANT = { high: "danger", medium: "warning", low: "secondary" } as const;
 
+/** The list Add to List starts when the user has none of their own. */
+export const NEW_SHOPPING_LIST_NAME = "Shopping List";
+
+type AddedTo = { id: number; name: string };
+
+/**
+ * Add to List: the user's newest list that is not a template, or a new "Shopping List" when there is none. The
+ * list is worked out once per panel and shared, so two quick adds never start two lists; it is worked out again
+ * after a failure (the list may have been deleted meanwhile).
+ */
+function useAddToList() {
+  const utils = trpc.useUtils();
+  const createList = trpc.groceryLists.create.useMutation();
+  const addItem = trpc.groceryLists.addItem.useMutation();
+  const target = useRef<Promise<AddedTo> | null>(null);
+  return async (suggestion: ShoppingSuggestion): Promise<AddedTo> => {
+    target.current ??= (async () => {
+      const lists = await utils.groceryLists.list.fetch();
+      const own = lists.find((list) => !list.isTemplate);
+      return own ?? (await createList.mutateAsync({ name: NEW_SHOPPING_LIST_NAME }));
+    })();
+    try {
+      const list = await target.current;
+      await addItem.mutateAsync({ listId: list.id, name: suggestion.name, category: suggestion.category });
+      void utils.groceryLists.invalidate();
+      return { id: list.id, name: list.name };
+    } catch (error) {
+      target.current = null;
+      throw error;
+    }
+  };
+}
+
 function ShoppingTab() {
   const suggestions = trpc.smart.shoppingSuggestions.useQuery(undefined, { staleTime: SMART_FRESHNESS_MS.shopping });
+  const addToList = useAddToList();
   if (suggestions.isPending) return <TabSkeleton />;
   if (suggestions.isError) return <TabError what="shopping suggestions" onRetry={() => void suggestions.refetch()} />;
   if (suggestions.data.length === 0) {
@@ -212,13 +248,70 @@ function ShoppingTab() {
   return (
     <ul role="list" className="shop-list">
       {suggestions.data.map((suggestion) => (
-        <ShoppingItem key={suggestion.name} suggestion={suggestion} />
+        <ShoppingItem key={suggestion.name} suggestion={suggestion} onAdd={addToList} />
       ))}
     </ul>
   );
 }
 
-function ShoppingItem({ suggestion }: { suggestion: ShoppingSuggestion }) {
+/** A plain left click follows the link in the app; other clicks (new tab, new window) are the browser's. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function ShoppingItem({ suggestion, onAdd }: { suggestion: ShoppingSuggestion; onAdd: (suggestion: ShoppingSuggestion) => Promise<AddedTo> }) {
+  const navigate = useNavigate();
+  const errorId = useId();
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<AddedTo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // A second click before the first answer must not add the item twice (state updates are not synchronous).
+  const inFlight = useRef(false);
+  const addedLink = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    // The button is replaced by the link: keep keyboard focus on this row.
+    if (added) addedLink.current?.querySelector("a")?.focus();
+  }, [added]);
+
+  const add = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setAdding(true);
+    setError(null);
+    try {
+      const list = await onAdd(suggestion);
+      setAdded(list);
+      const href = `/grocery-lists/${list.id}`;
+      toast({
+        title: "Item added to list",
+        description: (
+          <>
+            {suggestion.name} is on {list.name}.{" "}
+            <a
+              href={href}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                dismissToast();
+                void navigate({ to: "/grocery-lists/$id", params: { id: String(list.id) } });
+              }}
+            >
+              View list
+            </a>
+          </>
+        ),
+      });
+    } catch (err) {
+      const message = errorMessage(err, `Couldn't add ${suggestion.name} to your grocery list. Please try again.`);
+      setError(message);
+      toast({ title: "Failed to add item", description: message, variant: "destructive" });
+    } finally {
+      inFlight.current = false;
+      setAdding(false);
+    }
+  };
+
   return (
     <li className="shop">
       <span className="shop__emoji" aria-hidden="true">
@@ -229,13 +322,43 @@ function ShoppingItem({ suggestion }: { suggestion: ShoppingSuggestion }) {
           {suggestion.name} <Badge variant={PRIORITY_VARIANT[suggestion.priority]}>{suggestion.priority} priority</Badge>
         </p>
         <p className="shop__reason">{suggestion.reason}</p>
+        {error && (
+          <p id={errorId} className="shop__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
-      {/* Grocery lists are not built yet: the button stays focusable so its tooltip can explain why. */}
-      <Tooltip content="Grocery lists are coming soon">
-        <button type="button" className={buttonClass({ variant: "outline", size: "sm", className: "is-disabled" })} aria-disabled="true" onClick={(e) => e.preventDefault()}>
-          Add to List
-        </button>
-      </Tooltip>
+      {added ? (
+        <span ref={addedLink} className="shop__added">
+          <span className="shop__added-mark">
+            <CheckIcon size={14} /> Added
+          </span>
+          <Link to="/grocery-lists/$id" params={{ id: String(added.id) }} className={buttonClass({ variant: "outline", size: "sm" })}
+            aria-label={`View list: ${added.name}`}
+          >
+            View list
+          </Link>
+        </span>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          // aria-disabled rather than disabled while adding, so keyboard focus stays on the button.
+          aria-disabled={adding || undefined}
+          aria-busy={adding || undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-label={adding ? `Adding ${suggestion.name}…` : `Add to List: ${suggestion.name}`}
+          onClick={() => void add()}
+        >
+          {adding ? (
+            <>
+              <Spinner size="sm" /> Adding…
+            </>
+          ) : (
+            "Add to List"
+          )}
+        </Button>
+      )}
     </li>
   );
 }

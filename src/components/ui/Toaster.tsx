@@ -47,7 +47,8 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
   }, [paused, duration, toast.id]);
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    if ((event.target as HTMLElement).closest("button")) return;
+    // Capturing the pointer would retarget the click away from a button or link inside the toast.
+    if ((event.target as HTMLElement).closest("button, a")) return;
     swipeStart.current = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
   };
