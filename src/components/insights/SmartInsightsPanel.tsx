@@ -19,7 +19,7 @@ type Tip = RouterOutputs["smart"]["cookingTips"][number];
 type ShoppingSuggestion = RouterOutputs["smart"]["shoppingSuggestions"][number];
 type LearningData = RouterOutputs["smart"]["learningData"];
 
-/** Spec part 1 §7/§9: how long each smart answer stays fresh. */
+/** How long each smart answer stays fresh: recommendations move with the pantry, tips and habits change slowly. */
 export const SMART_FRESHNESS_MS = {
   recommendations: 5 * 60_000,
   shopping: 10 * 60_000,
@@ -27,12 +27,12 @@ export const SMART_FRESHNESS_MS = {
   learning: 15 * 60_000,
 } as const;
 
-/** Spec part 1 §9: items shown. */
+/** How many of each the panel shows, so it stays a glance rather than a list. */
 export const SMART_LIMITS = { recommendations: 3, tips: 4, favoriteIngredients: 5, cuisines: 3 } as const;
 
 const TRACK_CONTEXT = "smart_insights";
 
-/** Records what the user did in the panel; a failure is only logged (spec part 1 §7). */
+/** Records what the user did in the panel; a failure is only logged, since tracking must never get in the way. */
 function useTrackAction() {
   const track = trpc.smart.trackAction.useMutation({
     onError: (error) => console.warn("Could not record a smart insights action", error),
