@@ -17,6 +17,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["test/unit/**/*.test.ts"],
+          setupFiles: ["./test/helpers/propertySeed.ts"],
         },
       },
       {

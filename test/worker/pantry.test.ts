@@ -133,6 +133,9 @@ describe("listing and reading", () => {
     // % is a literal character, not a wildcard.
     expect(await list({ search: "0%" })).toEqual(["Peas 100%"]);
     expect(await list({ search: "%" })).toEqual(["Peas 100%"]);
+    // A long search (50 emoji is 200 bytes, past D1's 50-byte LIKE pattern limit) is an ordinary search.
+    expect(await list({ search: "🥑".repeat(50) })).toEqual([]);
+    expect(await list({ search: `${"x".repeat(60)} beans` })).toEqual([]);
 
     const rest = await request("/api/pantry", { cookie: user.cookie });
     const viaTrpc = await trpc("pantry.list", undefined, { cookie: user.cookie, type: "query" });

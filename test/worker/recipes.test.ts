@@ -88,6 +88,9 @@ describe("GET /api/recipes", () => {
     expect(byIngredient.total).toBeGreaterThan(1);
     const none = await list(user, "?search=zzzqqq");
     expect(none).toMatchObject({ total: 0, recipes: [], pageCount: 1 });
+    // A search longer than D1's 50-byte LIKE pattern limit is an ordinary search, not a server error.
+    const long = await list(user, `?search=${encodeURIComponent("🥑".repeat(50))}`);
+    expect(long).toMatchObject({ total: 0, recipes: [] });
     // LIKE wildcards typed by the user are literal: "%" finds only text with a percent sign ("18% sour cream").
     const percent = await list(user, "?search=%25");
     expect(percent.total).toBeGreaterThan(0);

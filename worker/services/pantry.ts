@@ -3,6 +3,7 @@
  * adding with an estimated expiry, editing with re-estimation, using some, and deleting, each recording the
  * waste event in the same D1 batch.
  */
+import { containsText } from "./textSearch";
 import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -260,11 +261,6 @@ function isExpired(row: PantryItemRow, today: string): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Listing
 
-/** LIKE pattern for a literal substring (the user's % and _ are not wildcards). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /** The expiry filters: "expiring" is the expiring-soon rule, the others are the badge's bands. */
 function matchesExpiryFilter(item: PantryItemOutput, filter: PantryExpiryFilter, today: string): boolean {
   if (filter === "all") return true;
@@ -287,8 +283,7 @@ function listConditions(userId: string, input: Pick<PantryListValues, "category"
   if (input.category) conditions.push(eq(pantryItems.category, input.category));
   if (input.storageLocation) conditions.push(eq(pantryItems.storageLocation, input.storageLocation));
   if (input.search) {
-    const pattern = containsPattern(input.search);
-    conditions.push(or(sql`${pantryItems.name} LIKE ${pattern} ESCAPE '\\'`, sql`${pantryItems.category} LIKE ${pattern} ESCAPE '\\'`)!);
+    conditions.push(or(containsText(pantryItems.name, input.search), containsText(pantryItems.category, input.search))!);
   }
   return conditions;
 }

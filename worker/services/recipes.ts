@@ -10,6 +10,7 @@
  * generators call it first, so a fresh database (production, a test file) gets the library on first use; when the
  * library is complete it costs one indexed COUNT.
  */
+import { containsText } from "./textSearch";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -480,10 +481,6 @@ export type ListFilters = {
   page: number;
 };
 
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /** A host and its subdomains ("nytimes.com" matches "cooking.nytimes.com"). */
 function hostIs(host: string): SQL {
   return sql`(${recipes.source} = ${host} OR ${recipes.source} LIKE ${`%.${host}`})`;
@@ -492,9 +489,9 @@ function hostIs(host: string): SQL {
 function filterConditions(userId: string, filters: ListFilters): SQL[] {
   const conditions: SQL[] = [filters.owner ? eq(recipes.userId, userId) : or(isNull(recipes.userId), eq(recipes.userId, userId))!];
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
+    const search = filters.search;
     conditions.push(
-      sql`(${recipes.title} LIKE ${pattern} ESCAPE '\\' OR ${recipes.description} LIKE ${pattern} ESCAPE '\\' OR EXISTS (SELECT 1 FROM ${recipeIngredients} WHERE ${recipeIngredients.recipeId} = ${recipes.id} AND ${recipeIngredients.name} LIKE ${pattern} ESCAPE '\\'))`,
+      sql`(${containsText(recipes.title, search)} OR ${containsText(recipes.description, search)} OR EXISTS (SELECT 1 FROM ${recipeIngredients} WHERE ${recipeIngredients.recipeId} = ${recipes.id} AND ${containsText(recipeIngredients.name, search)}))`,
     );
   }
   if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
