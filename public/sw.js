@@ -2,7 +2,8 @@
 /**
  * Plantry's service worker: the installable app's offline shell, and Web Push for expiry reminders.
  *
- * What is cached: the app shell only (the page itself, its hashed /assets/ files, the icons and the manifest).
+ * What is cached: the app shell only (the page itself, its hashed /assets/ files, the icons and the manifest), plus
+ * the /assets/ files of screens the page loaded before this worker controlled it (the page posts "cache-assets").
  * What is never cached or answered here: /api/* and /trpc/* (the user's data). Offline, those requests fail as
  * they would without a service worker, and the app says it is offline; nothing is ever faked.
  *
@@ -66,9 +67,20 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// A new release went live (the page's version check): take the new shell now.
+/** Built files a page loaded before this worker controlled it (only same-site /assets/ paths are taken). */
+async function cacheAssets(urls) {
+  const wanted = (Array.isArray(urls) ? urls : []).filter((url) => typeof url === "string" && url.startsWith("/assets/") && !url.includes(".."));
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(wanted.map(async (url) => (await cache.match(url)) || cache.add(url).catch(() => undefined)));
+  await trimAssets();
+}
+
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "refresh-shell") event.waitUntil(cacheShell().catch(() => undefined));
+  const data = event.data || {};
+  // A new release went live (the page's version check): take the new shell now.
+  if (data.type === "refresh-shell") event.waitUntil(cacheShell().catch(() => undefined));
+  // The page's first visit: keep what it loaded before this worker took over.
+  if (data.type === "cache-assets") event.waitUntil(cacheAssets(data.urls).catch(() => undefined));
 });
 
 async function navigation(request) {

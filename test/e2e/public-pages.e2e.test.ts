@@ -297,6 +297,19 @@ describe("installable app", () => {
     // Wait until the worker controls the page and has cached the shell.
     await poll(() => page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(["plantry-shell-v1", "plantry-assets-v1"]));
     await poll(() => page.evaluate(async () => Boolean(await (await caches.open("plantry-shell-v1")).match("/")))).toBe(true);
+    // The about screen's own chunk, loaded before the worker took over, is kept too: the screen starts offline.
+    await poll(() =>
+      page.evaluate(async () => {
+        const loaded = performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith("/assets/"));
+        const cache = await caches.open("plantry-assets-v1");
+        const missing: string[] = [];
+        for (const path of loaded) if (!(await cache.match(path))) missing.push(path);
+        return missing;
+      }),
+    ).toEqual([]);
     // Data answers were never stored.
     const cachedUrls = await page.evaluate(async () => {
       const urls: string[] = [];
