@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { greetingName, timeOfDayGreeting, useAuth } from "../../lib/auth";
 import { isUnauthorized } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -13,9 +13,7 @@ import { FoodSafetyNotice } from "../../components/pantry/FoodSafetyNotice";
 import { SimpleGroceryCard } from "../../components/pantry/SimpleGroceryCard";
 import { useDashboardQuery, usePantryCountFallback, type DashboardData } from "../../components/pantry/queries";
 import { NotificationsCard } from "../../components/notifications/NotificationsCard";
-import { ReminderSettings } from "../../components/notifications/ReminderSettings";
 import { SmartInsightsPanel } from "../../components/insights/SmartInsightsPanel";
-import { mealTypeRank } from "../../../worker/domain/mealSlots";
 import { EXPIRING_SOON_DAYS } from "../../../worker/domain/expiry";
 import { QuickActionTile } from "./QuickActionTile";
 import { DebugCard } from "./DebugCard";
@@ -25,9 +23,18 @@ import "../../styles/insights.css";
 
 type MealPlan = DashboardData["todayMealPlans"][number];
 
-/** Breakfast, lunch, dinner, then the other meal types (the server sorts too; this keeps the rule visible). */
-function sortMeals(plans: readonly MealPlan[]): MealPlan[] {
-  return [...plans].sort((a, b) => mealTypeRank(a.mealType) - mealTypeRank(b.mealType));
+// Below the fold, and it brings the time zone list and its controls: loaded after the first screen.
+const ReminderSettings = lazy(() => import("../../components/notifications/ReminderSettings").then((m) => ({ default: m.ReminderSettings })));
+
+function ReminderSettingsPlaceholder() {
+  return (
+    <Card aria-busy="true">
+      <CardContent className="stack">
+        <Skeleton height={20} width="70%" />
+        <Skeleton height={40} />
+      </CardContent>
+    </Card>
+  );
 }
 
 /** A loading placeholder that may sit inside text (Skeleton is a block element). */
@@ -114,7 +121,9 @@ export function DashboardPage() {
         </div>
         <div className="dashboard-grid__side">
           <NotificationsCard />
-          <ReminderSettings />
+          <Suspense fallback={<ReminderSettingsPlaceholder />}>
+            <ReminderSettings />
+          </Suspense>
         </div>
       </div>
 
@@ -210,7 +219,8 @@ function ExpiringSoonCard({ data, loading, failed }: { data: DashboardData | und
 const MEAL_EMOJI: Record<string, string> = { breakfast: "🥣", lunch: "🥪", dinner: "🍽️", snack: "🍎", dessert: "🍰", appetizer: "🥗" };
 
 function TodaysMealsCard({ plans, loading, failed }: { plans: MealPlan[] | undefined; loading: boolean; failed: boolean }) {
-  const sorted = sortMeals(plans ?? []);
+  // Already in meal order (breakfast, lunch, dinner, then the rest): the server sorts them.
+  const sorted = plans ?? [];
   return (
     <Card className="meals-card">
       <CardHeader className="card__header--row">
