@@ -310,10 +310,17 @@ export function ingredientAvailability(ingredients: { name: string }[], pantry: 
  */
 export function pantryMatcher(pantry: PantryItemLike[]) {
   const index = indexPantry(pantry);
+  // A list counts matches and then ranks the same ingredient lists: each list is answered once.
+  const answers = new WeakMap<readonly { name: string }[], IngredientAvailability[]>();
+  const availability = (ingredients: { name: string }[]): IngredientAvailability[] => {
+    let answer = answers.get(ingredients);
+    if (!answer) answers.set(ingredients, (answer = availabilityAgainst(ingredients, index)));
+    return answer;
+  };
   return {
-    availability: (ingredients: { name: string }[]): IngredientAvailability[] => availabilityAgainst(ingredients, index),
+    availability,
     /** rankRecipesForPantry with this pantry's index (built once for both). */
-    rank: <R extends { id: number; ingredients: { name: string }[] }>(recipes: R[], today: string) => rankAgainst(recipes, pantry, index, today),
+    rank: <R extends { id: number; ingredients: { name: string }[] }>(recipes: R[], today: string) => rankAgainst(recipes, pantry, availability, today),
   };
 }
 
@@ -366,10 +373,16 @@ export function rankRecipesForPantry<R extends { id: number; ingredients: { name
   pantry: PantryItemLike[],
   today: string,
 ): RecipeRanking<R>[] {
-  return rankAgainst(recipes, pantry, indexPantry(pantry), today);
+  const indexed = indexPantry(pantry);
+  return rankAgainst(recipes, pantry, (ingredients) => availabilityAgainst(ingredients, indexed), today);
 }
 
-function rankAgainst<R extends { id: number; ingredients: { name: string }[] }>(recipes: R[], pantry: PantryItemLike[], indexed: PantryIndex, today: string): RecipeRanking<R>[] {
+function rankAgainst<R extends { id: number; ingredients: { name: string }[] }>(
+  recipes: R[],
+  pantry: PantryItemLike[],
+  availabilityOf: (ingredients: { name: string }[]) => IngredientAvailability[],
+  today: string,
+): RecipeRanking<R>[] {
   const pantryById = new Map(pantry.map((item) => [item.id, item]));
   // Days left per date, worked out once (dates are parsed, and items and recipes share them).
   const daysLeftOf = new Map<string | null, number | null>();
@@ -378,7 +391,7 @@ function rankAgainst<R extends { id: number; ingredients: { name: string }[] }>(
     return daysLeftOf.get(item.expirationDate)!;
   };
   const ranked = recipes.map((recipe, index) => {
-    const availability = availabilityAgainst(recipe.ingredients, indexed);
+    const availability = availabilityOf(recipe.ingredients);
     const counted = availability.filter((a) => !a.alwaysAvailable);
     const matchedRows = counted.filter((a) => a.available);
     const usesExpiring = new Map<number, { pantryItemId: number; name: string; daysLeft: number }>();

@@ -45,6 +45,14 @@ export function recipeFit(ingredients: readonly TagIngredient[], preferences: Fo
   return { allergens, brokenDiets, dislikes, favorites, safe, fits: safe && brokenDiets.length === 0 };
 }
 
+/**
+ * Whether recipeFit can find anything against a recipe for these preferences: an allergy, a diet the rules check
+ * or a disliked food. When not, every recipe is safe, fits and has no dislikes, so lists need not judge each one.
+ */
+export function preferencesCanRuleOut(preferences: FoodPreferenceLists): boolean {
+  return preferences.allergies.length > 0 || checkableDiets(preferences.dietaryRestrictions).length > 0 || preferences.dislikedFoods.some((food) => food.trim() !== "");
+}
+
 /** A ranking score with DISLIKE_PENALTY taken off per disliked food the recipe uses (never below 0). */
 export function withDislikePenalty(score: number, dislikedFoodsUsed: number): number {
   return Math.max(0, score - DISLIKE_PENALTY * dislikedFoodsUsed);

@@ -26,7 +26,7 @@ import { pantryIndexKeys, pantryMatcher, matchScore, recipeIndexKeys, type Pantr
 import { extractRecipeFromHtml, htmlToText } from "../domain/recipeExtract";
 import { allergenViolations, deriveDietary, deriveDifficulty, deriveMealType, dietViolations, toDietTag, type DietTag } from "../domain/recipeTags";
 import { scaleIngredients } from "../domain/scale";
-import { recipeFit, withDislikePenalty, type FoodPreferenceLists, type RecipeFit } from "../domain/preferences";
+import { preferencesCanRuleOut, recipeFit, withDislikePenalty, type FoodPreferenceLists, type RecipeFit } from "../domain/preferences";
 import { fetchPage, SafeFetchError } from "../lib/safeFetch";
 import { RATE_LIMITS, rateLimit } from "../auth/rateLimit";
 import { bundledLibrary, RecipeEngineError, type LibraryRecipe } from "../ai/offline/recipeEngine";
@@ -546,19 +546,25 @@ const INGREDIENT_LINE = {
   unit: recipeIngredients.unit,
 };
 
-/** The ingredient lines of the given recipes (ids as one JSON parameter: there may be hundreds). */
-function ingredientLinesOf(ctx: RecipesDb, ids: number[]) {
+/** Matching reads only the names; preference checks read the whole line. */
+const INGREDIENT_NAME = { recipeId: recipeIngredients.recipeId, name: recipeIngredients.name };
+
+/** The ingredient lines (or names) of the given recipes (ids as one JSON parameter: there may be hundreds). */
+function ingredientLinesOf<T extends typeof INGREDIENT_LINE | typeof INGREDIENT_NAME>(ctx: RecipesDb, ids: number[], columns: T) {
   return ctx.db
-    .select(INGREDIENT_LINE)
+    .select(columns)
     .from(recipeIngredients)
     .where(sql`${recipeIngredients.recipeId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
 }
 
-function groupByRecipe(rows: ({ recipeId: number } & IngredientLine)[]): Map<number, IngredientLine[]> {
-  const byRecipe = new Map<number, IngredientLine[]>();
+function groupByRecipe<L extends { name: string }>(rows: ({ recipeId: number } & L)[]): Map<number, Omit<L, "recipeId">[]> {
+  const byRecipe = new Map<number, Omit<L, "recipeId">[]>();
   for (const { recipeId, ...line } of rows) (byRecipe.get(recipeId) ?? byRecipe.set(recipeId, []).get(recipeId)!).push(line);
   return byRecipe;
 }
+
+/** The fit of every recipe for someone whose preferences rule nothing out (preferencesCanRuleOut). */
+const ANY_RECIPE_FITS: RecipeFit = { allergens: [], brokenDiets: [], dislikes: [], favorites: [], safe: true, fits: true };
 
 /**
  * One page (6 per page) of the recipes the user can see, with filters. The pantry-usage filter counts, per recipe,
@@ -593,26 +599,46 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
         .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
         .where(condition)
         .orderBy(...LIST_ORDER);
+    // Whole lines only when the preferences can rule a recipe out or down; otherwise names are all matching needs.
+    const judged = preferencesCanRuleOut(preferences);
+    const columns = judged ? INGREDIENT_LINE : INGREDIENT_NAME;
     let ordered: { id: number; servings: number | null }[] = [];
-    let byRecipe = new Map<number, IngredientLine[]>();
+    let byRecipe = new Map<number, ({ name: string } & Partial<IngredientLine>)[]>();
     if (minimum === 0) {
       ordered = await ids(where);
-      byRecipe = groupByRecipe(ordered.length ? await ingredientLinesOf(ctx, ordered.map((row) => row.id)) : []);
+      byRecipe = groupByRecipe(ordered.length ? await ingredientLinesOf(ctx, ordered.map((row) => row.id), columns) : []);
     } else if (pantry.length > 0) {
-      // The recipes and their ingredients in one round trip, both narrowed by the index.
       const candidates = and(where, usesPantryCondition(userId, pantryIndexKeys(pantry)));
-      const [rows, lines] = await ctx.db.batch([
-        ids(candidates),
-        ctx.db
-          .select(INGREDIENT_LINE)
-          .from(recipeIngredients)
-          .where(sql`${recipeIngredients.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} LEFT JOIN ${savedRecipes} ON ${savedRecipes.recipeId} = ${recipes.id} AND ${savedRecipes.userId} = ${userId} WHERE ${candidates})`),
-      ]);
-      ordered = rows;
-      byRecipe = groupByRecipe(lines);
+      if (judged) {
+        // The recipes and their whole ingredient lines in one round trip, both narrowed by the index.
+        const [rows, lines] = await ctx.db.batch([
+          ids(candidates),
+          ctx.db
+            .select(columns)
+            .from(recipeIngredients)
+            .where(sql`${recipeIngredients.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} LEFT JOIN ${savedRecipes} ON ${savedRecipes.recipeId} = ${recipes.id} AND ${savedRecipes.userId} = ${userId} WHERE ${candidates})`),
+        ]);
+        ordered = rows;
+        byRecipe = groupByRecipe(lines);
+      } else {
+        // Names only, as a JSON array on each candidate: the index is searched once, not once per query.
+        const rows = await ctx.db
+          .select({
+            id: recipes.id,
+            servings: recipes.servings,
+            names: sql<string>`(SELECT json_group_array(${recipeIngredients.name}) FROM ${recipeIngredients} WHERE ${recipeIngredients.recipeId} = ${recipes.id})`,
+          })
+          .from(recipes)
+          .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
+          .where(candidates)
+          .orderBy(...LIST_ORDER);
+        ordered = rows.map(({ id, servings }) => ({ id, servings }));
+        byRecipe = new Map(rows.map((row) => [row.id, (JSON.parse(row.names) as string[]).map((name) => ({ name }))]));
+      }
     }
     const fits = new Map<number, RecipeFit>();
     const fitOf = (recipe: { id: number; servings: number | null }) => {
+      if (!judged) return ANY_RECIPE_FITS;
       let fit = fits.get(recipe.id);
       if (!fit) fits.set(recipe.id, (fit = recipeFit(byRecipe.get(recipe.id) ?? [], preferences, recipe.servings)));
       return fit;
@@ -627,13 +653,15 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
     });
     if (byPantry) {
       // What can I make: coverage of the recipe's ingredients, with the soonest-expiring items weighted up and
-      // disliked foods taking points off.
-      keptRows = matcher
-        .rank(keptRows.map((recipe) => ({ id: recipe.id, recipe, ingredients: byRecipe.get(recipe.id) ?? [] })), today)
-        .map((r, index) => ({ recipe: r.recipe.recipe, index, score: withDislikePenalty(r.score, fitOf(r.recipe.recipe).dislikes.length) }))
-        .sort((a, b) => b.score - a.score || a.index - b.index)
-        .map(({ recipe }) => recipe);
-    } else if (byPreferences) {
+      // disliked foods taking points off (without dislikes the ranking's own order stands).
+      const ranked = matcher.rank(keptRows.map((recipe) => ({ id: recipe.id, recipe, ingredients: byRecipe.get(recipe.id) ?? [] })), today);
+      keptRows = judged
+        ? ranked
+            .map((r, index) => ({ recipe: r.recipe.recipe, index, score: withDislikePenalty(r.score, fitOf(r.recipe.recipe).dislikes.length) }))
+            .sort((a, b) => b.score - a.score || a.index - b.index)
+            .map(({ recipe }) => recipe)
+        : ranked.map((r) => r.recipe.recipe);
+    } else if (byPreferences && judged) {
       // Dislikes rank down, never out: the list keeps its order otherwise.
       keptRows = keptRows
         .map((recipe, index) => ({ recipe, index, dislikes: fitOf(recipe).dislikes.length }))
@@ -663,7 +691,7 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
     pageRows = rows;
     const pageIds = pageRows.map((r) => r.recipe.id);
     if (pageIds.length && pantry.length) {
-      const byRecipe = groupByRecipe(await ingredientLinesOf(ctx, pageIds));
+      const byRecipe = groupByRecipe(await ingredientLinesOf(ctx, pageIds, INGREDIENT_NAME));
       for (const id of pageIds) matches.set(id, countMatches(byRecipe.get(id) ?? []));
     }
   }
