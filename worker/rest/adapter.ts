@@ -110,3 +110,23 @@ export function procedure<I, O>(
     }
   };
 }
+
+/**
+ * A multipart upload passed to its procedure as the FormData itself (the procedure's zod schema reads the fields),
+ * so REST and tRPC clients send the same form. A body that is not a form is refused with `missing`.
+ */
+export function formProcedure<O>(pick: (api: Caller) => (form: FormData) => Promise<O>, missing: string) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return restError(c, new TRPCError({ code: "BAD_REQUEST", message: missing }));
+    }
+    try {
+      return c.json(await pick(createCaller(c.var.ctx))(form));
+    } catch (error) {
+      return restError(c, error);
+    }
+  };
+}

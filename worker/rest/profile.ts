@@ -1,28 +1,7 @@
-import { TRPCError } from "@trpc/server";
-import type { Context } from "hono";
-import { createApp, type AppEnv } from "../app";
-import { appRouter } from "../routers";
-import { createCallerFactory } from "../trpc";
+import { createApp } from "../app";
 import { uploadGuard } from "../middleware";
 import { PROFILE_MESSAGES, PROFILE_PHOTO_UPLOAD_LIMITS } from "../schemas/profile";
-import { procedure, restError } from "./adapter";
-
-const createCaller = createCallerFactory(appRouter);
-
-/** The multipart form goes to the upload procedure as it is (its zod schema reads the `profileImage` field). */
-async function photoUpload(c: Context<AppEnv>): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return restError(c, new TRPCError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.photoMissing }));
-  }
-  try {
-    return c.json(await createCaller(c.var.ctx).profile.uploadImage(form));
-  } catch (error) {
-    return restError(c, error);
-  }
-}
+import { formProcedure, procedure } from "./adapter";
 
 /** /api/profile: the profile, its General form, food preferences, the photo and cuisine recommendations. */
 export const profileRest = createApp()
@@ -30,7 +9,7 @@ export const profileRest = createApp()
   .patch("/profile", procedure((api) => api.profile.update, ({ body }) => body))
   .patch("/profile/food-preferences", procedure((api) => api.profile.updateFoodPreferences, ({ body }) => body))
   // Signed in and within the size cap before the body is read.
-  .post("/profile/upload-image", uploadGuard(PROFILE_PHOTO_UPLOAD_LIMITS), photoUpload)
+  .post("/profile/upload-image", uploadGuard(PROFILE_PHOTO_UPLOAD_LIMITS), formProcedure((api) => api.profile.uploadImage, PROFILE_MESSAGES.photoMissing))
   .delete("/profile/upload-image", procedure((api) => api.profile.deleteImage))
   .get("/profile/cuisine-recommendations", procedure((api) => api.profile.cuisineRecommendations))
   .get(

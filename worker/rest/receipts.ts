@@ -1,28 +1,7 @@
-import { TRPCError } from "@trpc/server";
-import type { Context } from "hono";
-import { createApp, type AppEnv } from "../app";
-import { appRouter } from "../routers";
-import { createCallerFactory } from "../trpc";
+import { createApp } from "../app";
 import { uploadGuard } from "../middleware";
 import { RECEIPT_MESSAGES, RECEIPT_UPLOAD_LIMITS } from "../schemas/receipts";
-import { procedure, restError } from "./adapter";
-
-const createCaller = createCallerFactory(appRouter);
-
-/** The multipart form goes to the scan procedure as it is (its zod schema reads the `receipt` and `ocrText` fields). */
-async function scanUpload(c: Context<AppEnv>): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return restError(c, new TRPCError({ code: "BAD_REQUEST", message: RECEIPT_MESSAGES.missingFile }));
-  }
-  try {
-    return c.json(await createCaller(c.var.ctx).receipts.scan(form));
-  } catch (error) {
-    return restError(c, error);
-  }
-}
+import { formProcedure, procedure } from "./adapter";
 
 /**
  * /api/receipts: the multipart scan upload for third-party clients (field `receipt`, optional `ocrText`; the app
@@ -31,7 +10,7 @@ async function scanUpload(c: Context<AppEnv>): Promise<Response> {
  */
 export const receiptsRest = createApp()
   // Signed in and within the size cap before the body is read.
-  .post("/receipts/scan", uploadGuard(RECEIPT_UPLOAD_LIMITS), scanUpload)
+  .post("/receipts/scan", uploadGuard(RECEIPT_UPLOAD_LIMITS), formProcedure((api) => api.receipts.scan, RECEIPT_MESSAGES.missingFile))
   .get("/receipts", procedure((api) => api.receipts.list))
   .get("/receipts/scan-info", procedure((api) => api.receipts.scanInfo))
   .get("/receipts/:id", procedure((api) => api.receipts.get, ({ param }) => ({ id: param("id") })))
