@@ -160,3 +160,27 @@ export type BenchContext = {
   /** A temporary folder for the run (deleted afterwards). */
   tempDir: string;
 };
+
+/**
+ * One mutation called `calls` times after a first untimed call, for the plan user; passes when the slowest call
+ * is under `targetMs` (a feature a person waits on once, not a hot path measured in rounds).
+ */
+export async function slowestUnder(
+  server: BenchServer,
+  cookie: string,
+  options: { procedure: string; input: () => unknown; label: string; targetMs: number; calls: number },
+): Promise<ScenarioResult> {
+  const { procedure, input, label, targetMs, calls } = options;
+  await trpcMutation(server, procedure, input(), { cookie });
+  const samples: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await trpcMutation(server, procedure, input(), { cookie });
+    samples.push(performance.now() - start);
+  }
+  const stats = summarize(samples);
+  return {
+    lines: [statsLine(procedure, stats)],
+    budgets: [budget(`${label} under ${targetMs} ms`, stats.max < targetMs, `slowest of ${calls}: ${ms(stats.max)}, p50 ${ms(stats.p50)}`)],
+  };
+}
