@@ -3,25 +3,30 @@ import type { ReactNode, SVGProps } from "react";
 /** Line icons drawn on a 24-unit grid; decorative (aria-hidden) because every use carries its own text or label. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
 
+/** The shared frame of every line icon; screens with icons of their own draw them in it too. */
+export function IconSvg({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
 function icon(paths: ReactNode) {
-  return function Icon({ size = 20, ...rest }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...rest}
-      >
-        {paths}
-      </svg>
-    );
+  return function Icon(props: IconProps) {
+    return <IconSvg {...props}>{paths}</IconSvg>;
   };
 }
 

@@ -1,14 +1,9 @@
-import type { ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
+import { IconSvg, type IconProps } from "../icons";
 
-/** Icons the recipe screens need beyond the shared set; decorative like those (every use has its own text). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
-
-function Svg({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  );
+/** Icons the recipe screens need beyond the shared set, drawn in its frame; a little smaller (they sit in buttons and rows). */
+function Svg({ size = 18, ...rest }: IconProps & { children: ReactNode }) {
+  return <IconSvg size={size} {...rest} />;
 }
 
 export function BookmarkIcon({ filled = false, ...rest }: IconProps & { filled?: boolean }) {
