@@ -9,21 +9,33 @@ export function registerServiceWorker(): void {
   if (import.meta.hot || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => console.warn("Service worker registration failed", error));
-    // The screens this visit already loaded came before the worker was in charge; hand them over so the same
-    // screen also starts offline next time.
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "cache-assets", urls: loadedAssets() }));
+    if (!navigator.serviceWorker.controller) handOverAssets();
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
 }
 
-/** The built files (/assets/...) this page has loaded so far, lazy screens included. */
-function loadedAssets(): string[] {
-  return performance
-    .getEntriesByType("resource")
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
-    .map((url) => url.pathname);
+/**
+ * On a first visit the page loads its screens before the worker is in charge, so the worker never sees those
+ * files. Every built file (/assets/...) the page loads, before and after the worker takes over, is handed to it
+ * once it controls the page, so the same screens also start offline next time.
+ */
+function handOverAssets(): void {
+  const worker = navigator.serviceWorker;
+  let pending: string[] = [];
+  const flush = () => {
+    if (!worker.controller || pending.length === 0) return;
+    worker.controller.postMessage({ type: "cache-assets", urls: pending });
+    pending = [];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const url = new URL(entry.name);
+      if (url.origin === location.origin && url.pathname.startsWith("/assets/")) pending.push(url.pathname);
+    }
+    flush();
+  }).observe({ type: "resource", buffered: true });
+  worker.addEventListener("controllerchange", flush);
 }
 
 /** After a release: fetch the new service worker and let it drop the old shell, so the next start is fresh. */
