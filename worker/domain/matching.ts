@@ -205,10 +205,14 @@ type ComparablePantryItem = { item: PantryItemLike; name: ComparableName };
 /**
  * The pantry filed so an ingredient meets only the items it can match: by written name (exact), by normalised
  * name, and by every run of consecutive words in a normalised name (a contained match is exactly one name being
- * such a run of the other). Answers per ingredient name are kept, since recipes repeat their staples.
+ * such a run of the other). Every list holds pantry positions in the order the tie-break wants (soonest expiry
+ * first, undated last, then pantry order), so the best item of a list is the first one that matches at all.
+ * Answers per ingredient name are kept, since recipes repeat their staples.
  */
 type PantryIndex = {
   items: ComparablePantryItem[];
+  /** Each position's place in the tie-break order. */
+  rank: number[];
   byExact: Map<string, number[]>;
   byNormalized: Map<string, number[]>;
   bySpan: Map<string, number[]>;
@@ -244,10 +248,12 @@ function computeMatchableRuns(normalized: string): string[] {
 }
 
 function indexPantry(pantry: readonly PantryItemLike[]): PantryIndex {
-  const index: PantryIndex = { items: [], byExact: new Map(), byNormalized: new Map(), bySpan: new Map(), best: new Map() };
-  pantry.forEach((item, position) => {
-    const name = comparable(item.name);
-    index.items.push({ item, name });
+  const items = pantry.map((item) => ({ item, name: comparable(item.name) }));
+  const order = items.map((_, position) => position).sort((a, b) => tieOrder(pantry[a]!, pantry[b]!) || a - b);
+  const index: PantryIndex = { items, rank: new Array<number>(pantry.length), byExact: new Map(), byNormalized: new Map(), bySpan: new Map(), best: new Map() };
+  order.forEach((position, place) => {
+    index.rank[position] = place;
+    const { name } = items[position]!;
     if (name.exact) fileUnder(index.byExact, name.exact, position);
     if (!name.normalized) return;
     fileUnder(index.byNormalized, name.normalized, position);
@@ -256,47 +262,55 @@ function indexPantry(pantry: readonly PantryItemLike[]): PantryIndex {
   return index;
 }
 
-/**
- * Positions of the items that can score above 0 against the name, in pantry order (so ties fall as a full scan's
- * would): the same written name, a name containing this one as a run of words (equal included), or a name that
- * is a run of this one's words.
- */
-function candidatesFor(name: ComparableName, pantry: PantryIndex): number[] {
-  const lists: number[][] = [];
-  const exact = pantry.byExact.get(name.exact);
-  if (exact) lists.push(exact);
-  if (name.normalized) {
-    const containing = pantry.bySpan.get(name.normalized);
-    if (containing) lists.push(containing);
-    for (const run of matchableRuns(name.normalized)) {
-      const contained = pantry.byNormalized.get(run);
-      if (contained) lists.push(contained);
-    }
-  }
-  if (lists.length <= 1) return lists[0] ?? [];
-  return [...new Set(lists.flat())].sort((a, b) => a - b);
+/** Soonest expiry first, undated last: the item to use up first. */
+function tieOrder(a: PantryItemLike, b: PantryItemLike): number {
+  if (a.expirationDate === b.expirationDate) return 0;
+  if (a.expirationDate === null) return 1;
+  if (b.expirationDate === null) return -1;
+  return a.expirationDate < b.expirationDate ? -1 : 1;
 }
 
-/** Best-matching pantry item; ties go to the one that expires first, so it gets used up. */
+/**
+ * Best-matching pantry item; ties go to the one that expires first, so it gets used up. Scores come in tiers: the
+ * same written name (1) beats the same normalised name (0.9), which beats a contained name (0.8). A tier's lists
+ * are in tie-break order, so the answer is the first item of the best tier that has one, and a contained match
+ * stops at the first item of each list that passes.
+ */
 function bestPantryMatch(name: string, pantry: PantryIndex): { item: PantryItemLike; score: number } | null {
   const known = pantry.best.get(name);
   if (known !== undefined) return known;
-  let best: { item: PantryItemLike; score: number } | null = null;
-  const ingredient = comparable(name);
-  for (const position of candidatesFor(ingredient, pantry)) {
-    const { item, name: itemName } = pantry.items[position]!;
-    const score = scoreComparable(ingredient, itemName);
-    if (score <= 0) continue;
-    if (!best || score > best.score || (score === best.score && expiresBefore(item, best.item))) best = { item, score };
-  }
+  const best = findBest(comparable(name), pantry);
   pantry.best.set(name, best);
   return best;
 }
 
-function expiresBefore(a: PantryItemLike, b: PantryItemLike): boolean {
-  if (!a.expirationDate) return false;
-  if (!b.expirationDate) return true;
-  return a.expirationDate < b.expirationDate;
+function findBest(ingredient: ComparableName, pantry: PantryIndex): { item: PantryItemLike; score: number } | null {
+  if (!ingredient.exact) return null;
+  const exact = pantry.byExact.get(ingredient.exact);
+  if (exact) return { item: pantry.items[exact[0]!]!.item, score: 1 };
+  if (!ingredient.normalized) return null;
+  const same = pantry.byNormalized.get(ingredient.normalized);
+  if (same) return { item: pantry.items[same[0]!]!.item, score: 0.9 };
+  // Contained matches: names holding this one as a run of words, and names that are a run of this one's words.
+  const lists: number[][] = [];
+  const containing = pantry.bySpan.get(ingredient.normalized);
+  if (containing) lists.push(containing);
+  for (const run of matchableRuns(ingredient.normalized)) {
+    const contained = pantry.byNormalized.get(run);
+    if (contained) lists.push(contained);
+  }
+  let found = -1;
+  for (const list of lists) {
+    for (const position of list) {
+      if (found >= 0 && pantry.rank[position]! >= pantry.rank[found]!) break;
+      const itemName = pantry.items[position]!.name;
+      if (itemName.exact && partialMatch(ingredient.normalized, itemName.normalized)) {
+        found = position;
+        break;
+      }
+    }
+  }
+  return found >= 0 ? { item: pantry.items[found]!.item, score: 0.8 } : null;
 }
 
 /** For each ingredient: whether it is available, from which pantry item and how well it matched. */
