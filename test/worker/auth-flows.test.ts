@@ -187,6 +187,27 @@ describe("sessions", () => {
     expect((await request("/api/auth/user", { cookie: user.cookie })).status).toBe(401);
   });
 
+
+  it("a session id names its user, and only the stored session decides who is signed in", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const sessionId = owner.cookie.split("=")[1]!;
+    expect(sessionId.startsWith(`${owner.id}.`)).toBe(true);
+    // The same random part claimed for another user: the stored session names the owner, so nobody is signed in.
+    const forged = `plantry_session=${other.id}.${sessionId.slice(owner.id.length + 1)}`;
+    expect((await request("/api/auth/user", { cookie: forged })).status).toBe(401);
+    expect((await request("/api/auth/user", { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  it("a session created before ids named their user still signs in", async () => {
+    const user = await createUser();
+    const oldId = "abcdefghijklmnopqrstuvwxyz234567abcdefgh";
+    const expiresAt = Date.now() + 20 * 86400_000;
+    await env.SESSIONS.put(`session:${oldId}`, JSON.stringify({ id: oldId, userId: user.id, expiresAt }));
+    const answer = await request("/api/auth/user", { cookie: `plantry_session=${oldId}` });
+    expect(answer.status).toBe(200);
+    expect((await json<{ id: string }>(answer)).id).toBe(user.id);
+  });
   it("disabling an account ends all its sessions", async () => {
     const user = await createUser();
     const second = await loginAs(user.username, user.password);

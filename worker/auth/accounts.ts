@@ -5,6 +5,7 @@ import type { AppContext, UserRow } from "../context";
 import { isPremiumUser } from "../context";
 import { users } from "../../db/schema";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { newSessionId } from "./kvSessionAdapter";
 import { RATE_LIMITS, rateLimit, resetRateLimit } from "./rateLimit";
 import type { LoginInput } from "../schemas/auth";
 
@@ -50,7 +51,7 @@ export type PublicUser = ReturnType<typeof toPublicUser>;
 
 /** Creates a session and queues its cookie on the response. */
 export async function startSession(ctx: AppContext, userId: string): Promise<void> {
-  const session = await ctx.lucia.createSession(userId, {});
+  const session = await ctx.lucia.createSession(userId, {}, { sessionId: newSessionId(userId) });
   ctx.resHeaders.append("Set-Cookie", ctx.lucia.createSessionCookie(session.id).serialize());
 }
 

@@ -1,4 +1,4 @@
-import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
+import { generateIdFromEntropySize, type Adapter, type DatabaseSession, type DatabaseUser } from "lucia";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { users } from "../../db/schema";
@@ -9,11 +9,29 @@ const sessionKey = (id: string) => `session:${id}`;
 const userSessionKey = (userId: string, id: string) => `user-sessions:${userId}:${id}`;
 
 /**
+ * A new session id: the user's id, a dot, then 25 random bytes (base32). Carrying the user id lets a request read
+ * the session (KV) and the user (D1) at the same time instead of one after the other; the stored session must
+ * still name that user, so a made-up prefix gets nothing. The random part alone keeps the id unguessable.
+ */
+export function newSessionId(userId: string): string {
+  return `${userId}.${generateIdFromEntropySize(25)}`;
+}
+
+/** The user id a session id claims, or null for ids without one (sessions created before ids carried it). */
+function claimedUserId(sessionId: string): string | null {
+  const dot = sessionId.indexOf(".");
+  if (dot <= 0) return null;
+  const userId = sessionId.slice(0, dot);
+  return /^[a-z0-9]{1,64}$/.test(userId) ? userId : null;
+}
+
+/**
  * Lucia adapter: sessions in KV, users in D1. KV allows one write per second per key and is eventually
  * consistent, so this writes only when lucia creates, renews or deletes a session, never on a plain read.
  * A disabled or deleted user has no valid session, because the user row is read from D1 on every request. That
  * read is the request's only one: the whole row travels as lucia's user attributes (see lucia.ts), so the
- * request context takes the signed-in user from lucia instead of reading it again.
+ * request context takes the signed-in user from lucia instead of reading it again. It runs alongside the KV read
+ * when the session id names its user (newSessionId).
  */
 export class KvSessionAdapter implements Adapter {
   constructor(
@@ -37,14 +55,20 @@ export class KvSessionAdapter implements Adapter {
   }
 
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const stored = await this.readSession(sessionId);
+    const claimed = claimedUserId(sessionId);
+    const [stored, claimedUser] = await Promise.all([this.readSession(sessionId), claimed ? this.readUser(claimed) : undefined]);
     if (!stored) return [null, null];
-    const user = await this.db.query.users.findFirst({ where: eq(users.id, stored.userId) });
+    if (claimed !== null && stored.userId !== claimed) return [null, null];
+    const user = claimed !== null ? claimedUser : await this.readUser(stored.userId);
     if (!user || user.disabled) return [null, null];
     return [
       { id: stored.id, userId: stored.userId, expiresAt: new Date(stored.expiresAt), attributes: {} },
       { id: user.id, attributes: user },
     ];
+  }
+
+  private readUser(userId: string) {
+    return this.db.query.users.findFirst({ where: eq(users.id, userId) });
   }
 
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
