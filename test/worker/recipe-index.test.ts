@@ -8,7 +8,8 @@ import { asc, eq, isNull, or } from "drizzle-orm";
 import { recipeIngredientKeys, recipeIngredients, recipes } from "../../db/schema";
 import { rankRecipesForPantry, recipeIndexKeys } from "../../worker/domain/matching";
 import { todayIn } from "../../worker/domain/dates";
-import { ensureLibrarySeeded, pantryMatchCounter } from "../../worker/services/recipes";
+import { ensureLibrarySeeded, pantryForMatchingQuery, pantryMatchCounter } from "../../worker/services/recipes";
+import { env } from "cloudflare:test";
 import { createOwnRecipe, createPantryItem, createUser, libraryRecipe, testDb, type TestUser } from "../helpers/factories";
 
 let user: TestUser;
@@ -116,5 +117,17 @@ describe("what can I make through the index", () => {
   it("an empty pantry can make nothing", async () => {
     const empty = await createUser();
     expect((await empty.api.recipes.list.query({ sort: "pantry" })).total).toBe(0);
+  });
+});
+
+describe("reading the pantry for matching", () => {
+  it("comes from the partial index of items with something left, already in date order (no sort, no scan)", async () => {
+    const { sql, params } = pantryForMatchingQuery(testDb(), user.id).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    const details = plan.results.map((row) => row.detail).join(" | ");
+    expect(details).toMatch(/^SEARCH pantry_items USING (COVERING )?INDEX pantry_items_user_id_\w*visible_idx \(user_id=\?\)/);
+    expect(details).not.toMatch(/TEMP B-TREE|SCAN /);
   });
 });

@@ -94,6 +94,7 @@ const MEMO_LIMIT = 50_000;
 const comparableMemo = new Map<string, ComparableName>();
 const stapleMemo = new Map<string, boolean>();
 const runsMemo = new Map<string, string[]>();
+const keysMemo = new Map<string, string[]>();
 
 function memoized<T>(memo: Map<string, T>, key: string, compute: (key: string) => T): T {
   const known = memo.get(key);
@@ -114,6 +115,10 @@ function comparable(name: string): ComparableName {
  * matches all share a word), so looking names up by key finds every match scanning would.
  */
 export function matchKeys(name: string): string[] {
+  return memoized(keysMemo, name, computeMatchKeys);
+}
+
+function computeMatchKeys(name: string): string[] {
   const { exact, normalized } = comparable(name);
   if (normalized) return [...new Set(normalized.split(" "))];
   return exact ? [`=${exact}`] : [];

@@ -265,12 +265,21 @@ export async function ingredientsOf(ctx: RecipesDb, recipeId: number): Promise<R
   return ctx.db.select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId)).orderBy(asc(recipeIngredients.position), asc(recipeIngredients.id));
 }
 
-/** The user's pantry items that still have something left, as matching needs them. */
+/**
+ * The user's pantry items that still have something left, as matching needs them: in date order (the index's
+ * order, so no sort), which makes matching's use-first order nearly free and its ties fall by id.
+ */
 export async function pantryForMatching(ctx: RecipesDb, userId: string): Promise<PantryItemLike[]> {
-  return ctx.db
+  return pantryForMatchingQuery(ctx.db, userId);
+}
+
+/** The query itself, so a test can check its plan. */
+export function pantryForMatchingQuery(db: Db, userId: string) {
+  return db
     .select({ id: pantryItems.id, name: pantryItems.name, expirationDate: pantryItems.expirationDate })
     .from(pantryItems)
-    .where(and(eq(pantryItems.userId, userId), visiblePantryItem));
+    .where(and(eq(pantryItems.userId, userId), visiblePantryItem))
+    .orderBy(asc(pantryItems.expirationDate), asc(pantryItems.id));
 }
 
 /** A readable recipe with the parts preference checks, ranking and the companion read. */
@@ -563,6 +572,23 @@ function groupByRecipe<L extends { name: string }>(rows: ({ recipeId: number } &
   return byRecipe;
 }
 
+/**
+ * Library recipes' ingredient names, kept per isolate once read: a library recipe's ingredients are written once
+ * when the library is seeded and never change (library recipes cannot be edited or deleted), and a large pantry
+ * makes almost every library recipe a candidate. Bounded by the library's size.
+ */
+const libraryNameCache = new Map<number, { name: string }[]>();
+
+/** Only for ids of library recipes (user_id null). */
+async function libraryIngredientNames(ctx: RecipesDb, ids: number[]): Promise<Map<number, { name: string }[]>> {
+  const missing = ids.filter((id) => !libraryNameCache.has(id));
+  if (missing.length) {
+    const read = groupByRecipe(await ingredientLinesOf(ctx, missing, INGREDIENT_NAME));
+    for (const id of missing) libraryNameCache.set(id, read.get(id) ?? []);
+  }
+  return new Map(ids.map((id) => [id, libraryNameCache.get(id)!]));
+}
+
 /** The fit of every recipe for someone whose preferences rule nothing out (preferencesCanRuleOut). */
 const ANY_RECIPE_FITS: RecipeFit = { allergens: [], brokenDiets: [], dislikes: [], favorites: [], safe: true, fits: true };
 
@@ -621,19 +647,21 @@ export async function listRecipes(ctx: RecipesDb, userId: string, filters: ListF
         ordered = rows;
         byRecipe = groupByRecipe(lines);
       } else {
-        // Names only, as a JSON array on each candidate: the index is searched once, not once per query.
+        // Names only, as a JSON array on each of the user's own candidates (the index is searched once, not once
+        // per query); a library recipe's names come from the isolate's copy (libraryIngredientNames).
         const rows = await ctx.db
           .select({
             id: recipes.id,
             servings: recipes.servings,
-            names: sql<string>`(SELECT json_group_array(${recipeIngredients.name}) FROM ${recipeIngredients} WHERE ${recipeIngredients.recipeId} = ${recipes.id})`,
+            names: sql<string | null>`CASE WHEN ${recipes.userId} IS NULL THEN NULL ELSE (SELECT json_group_array(${recipeIngredients.name}) FROM ${recipeIngredients} WHERE ${recipeIngredients.recipeId} = ${recipes.id}) END`,
           })
           .from(recipes)
           .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
           .where(candidates)
           .orderBy(...LIST_ORDER);
         ordered = rows.map(({ id, servings }) => ({ id, servings }));
-        byRecipe = new Map(rows.map((row) => [row.id, (JSON.parse(row.names) as string[]).map((name) => ({ name }))]));
+        byRecipe = await libraryIngredientNames(ctx, rows.filter((row) => row.names === null).map((row) => row.id));
+        for (const row of rows) if (row.names !== null) byRecipe.set(row.id, (JSON.parse(row.names) as string[]).map((name) => ({ name })));
       }
     }
     const fits = new Map<number, RecipeFit>();
