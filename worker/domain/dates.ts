@@ -5,6 +5,14 @@
  */
 const DAY_MS = 86_400_000;
 
+/**
+ * Date strings already checked or parsed, per isolate: ranking a large pantry meets the same few hundred dates on
+ * every request, and the Date round trips are what cost. Cleared when full.
+ */
+const ISO_DATE_MEMO_LIMIT = 20_000;
+const isoDateMemo = new Map<string, boolean>();
+const epochDayMemo = new Map<string, number>();
+
 const zoneValidity = new Map<string, boolean>();
 
 /** Whether the runtime knows this IANA time zone ("Europe/London" yes, "Mars/Olympus" no). */
@@ -53,10 +61,16 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 export function isIsoDate(value: string): boolean {
+  const known = isoDateMemo.get(value);
+  if (known !== undefined) return known;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  const valid = !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  if (isoDateMemo.size >= ISO_DATE_MEMO_LIMIT) isoDateMemo.clear();
+  isoDateMemo.set(value, valid);
+  return valid;
 }
+
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -65,8 +79,19 @@ export function addDays(date: string, days: number): string {
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return Math.round(epochDay(to) - epochDay(from));
 }
+
+/** Days since 1970-01-01 of a yyyy-MM-dd date (NaN when it is not one), parsed once per isolate. */
+function epochDay(date: string): number {
+  const known = epochDayMemo.get(date);
+  if (known !== undefined) return known;
+  const day = Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+  if (epochDayMemo.size >= ISO_DATE_MEMO_LIMIT) epochDayMemo.clear();
+  epochDayMemo.set(date, day);
+  return day;
+}
+
 
 /** Accepts yyyy-MM-dd or a full ISO timestamp and returns the calendar date part (in UTC for timestamps). */
 export function toIsoDate(value: string): string | null {
