@@ -292,6 +292,14 @@ describe("parseIngredientLine: NYT naming conventions (lines written for Plantry
     ["1/2 cup sun-dried tomatoes, chopped", { name: "sun-dried tomatoes" }],
     ["1 tablespoon cornstarch mixed with 2 tablespoons water", { quantity: 1, unit: "tbsp", name: "cornstarch" }],
     ["1 cup mixed greens", { name: "mixed greens" }],
+    ["1 small onion stuck with 2 cloves", { name: "onion", preparation: "stuck with 2 cloves" }],
+    ["2 cups french fried onions", { name: "french fried onions" }],
+    ["1 pound veal scallopini, pounded thin", { name: "veal scallopini", preparation: "pounded thin" }],
+    ["3 tablespoons medium-roast coffee beans, finely ground", { name: "coffee beans" }],
+    // What a potato or a chicken is meant for names the same food; baking powder stays.
+    ["1 baking potato weighing about 1/2 pound", { quantity: 1, name: "potato" }],
+    ["1 roasting chicken (about 5 pounds)", { quantity: 1, name: "chicken" }],
+    ["2 teaspoons baking powder", { name: "baking powder" }],
     // Adverbs of degree without -ly never stand as the name.
     ["1/2 cup somewhat coarsely chopped walnuts", { name: "walnuts", preparation: "somewhat coarsely chopped" }],
     ["2 cups quite firmly packed spinach", { name: "spinach" }],

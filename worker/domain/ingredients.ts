@@ -61,7 +61,9 @@ const PREP_WORDS = new Set([
   "sectioned", "segmented", "skinned", "boned", "deboned", "flaked", "cleaned", "picked", "prepared", "scalded",
   "warmed", "heated", "cooled", "soaked", "reconstituted", "dissolved", "sieved", "strained", "whipped",
   "finely", "thinly", "coarsely", "roughly", "lightly", "freshly", "very", "well", "firmly", "loosely",
-  "thickly", "evenly", "fine", "then", "and", "roughly-chopped", "finely-chopped", "brewed",
+  "thickly", "evenly", "fine", "then", "and", "roughly-chopped", "finely-chopped", "brewed", "pounded",
+  "butterflied", "trussed", "patted", "charred", "broiled", "poached", "sauteed", "sautéed", "seared", "braised",
+  "grilled", "crisped", "scraped", "debearded", "rehydrated", "refrigerated",
 ]);
 
 /** Describing words that are not part of what you buy: read as comments. */
@@ -76,7 +78,7 @@ const DESCRIPTOR_WORDS = new Set([
   "extra-sharp", "mild", "tart", "crispy", "crunchy", "optional", "dry-packed", "oil-packed", "best", "nice", "ready-made",
   "bone-in", "skin-on", "reserved", "leftover", "bottled", "imported", "domestic", "rich", "unbleached", "bleached",
   "whole-milk", "part-skim", "full-fat", "extra-firm", "center-cut", "smooth", "creamy", "chunky", "double-acting",
-  "quick-cooking", "old-fashioned",
+  "quick-cooking", "old-fashioned", "medium-roast", "dark-roast", "light-roast", "french-roast",
 ]);
 
 /**
@@ -93,6 +95,9 @@ const SWEET_STRIPS = new Set(["butter", "italian"]);
  */
 const ITALIAN_STRIPS = new Set(["tomatoes", "tomato", "plum"]);
 const STRONG_STRIPS = new Set(["coffee", "tea", "brewed", "espresso"]);
+/** What a potato or a chicken is meant for says which to buy, but names the same food: a baking potato is a potato. */
+const USE_WORDS = new Set(["baking", "boiling", "cooking", "eating", "frying", "roasting", "stewing", "braising"]);
+const USE_HEADS = new Set(["potato", "potatoes", "apple", "apples", "pear", "pears", "onion", "onions", "chicken", "chickens", "hen", "hens", "beef"]);
 /** Preparation words that name a product sold as such: roasted red peppers come in jars, whipped cream in cans. */
 const PREP_KEEPS: Readonly<Record<string, ReadonlySet<string>>> = lookupTable({
   roasted: new Set(["red", "pepper", "peppers"]),
@@ -616,8 +621,14 @@ function isPrepWord(word: string): boolean {
   return parts.every((part) => PREP_WORDS.has(part)) || (/ed$/.test(last) && PREP_WORDS.has(last) && parts.slice(0, -1).every((part) => MANNER_PREFIXES.has(part) || PREP_WORDS.has(part)));
 }
 
-/** Participles that only prepare when they follow the name: "cornstarch mixed with water", but "mixed greens". */
-const TRAILING_PREP_WORDS = new Set(["mixed", "combined", "diluted", "tossed", "stirred", "blended", "thinned", "moistened", "brushed", "rubbed", "coated", "wrapped", "tied"]);
+/**
+ * Participles that only prepare when they follow the name and lead a phrase: "cornstarch mixed with water",
+ * "onion stuck with 2 cloves"; but "mixed greens" and "french fried onions" are names.
+ */
+const TRAILING_PREP_WORDS = new Set([
+  "mixed", "combined", "diluted", "tossed", "stirred", "blended", "thinned", "moistened", "brushed", "rubbed", "coated",
+  "wrapped", "tied", "stuck", "studded", "baked", "fried", "pressed", "marinated", "seasoned", "dusted", "rolled",
+]);
 
 /** Food words that end in -ly and are not adverbs. */
 const LY_NOUNS = new Set(["jelly", "belly", "lily", "ugly", "holly", "parsely"]);
@@ -643,6 +654,7 @@ function isDescriptorWord(word: string, next: string | undefined, wordsAfter: nu
   if (key === "whole") return !WHOLE_KEEPS.has(nextKey) && !nextKey.startsWith("wheat");
   if (key === "hot") return HOT_STRIPS.has(nextKey);
   if (key === "strong") return STRONG_STRIPS.has(nextKey);
+  if (USE_WORDS.has(key)) return USE_HEADS.has(nextKey);
   // "light soy sauce" is soy sauce, but "light brown sugar" and "dark rum" are kinds sold as such.
   if (key === "light" || key === "dark") return wordsAfter >= 2 && !SHADE_KEEPS.has(nextKey);
   if (key === "dry") return wordsAfter >= 2 && !DRY_KEEPS.has(nextKey);
@@ -735,6 +747,7 @@ function extractParentheticals(s: string, comments: string[]): string {
   return out;
 }
 
+const PHRASE_PREPOSITIONS = new Set(["with", "in", "into", "to", "on", "until", "by", "for", "at", "over", "through", "under", "and"]);
 const NOT_PHRASE_STARTS = new Set(["and", "then", "ground", "fine", "very", "well", "finely", "thinly", "coarsely", "roughly", "lightly", "freshly", "firmly", "loosely", "thickly", "evenly"]);
 
 /** Index of a participle phrase after the name ("greens chopped into ribbons", "yolk whisked to brush"), or -1. */
@@ -744,7 +757,8 @@ function findPreparationPhrase(segment: string): number {
   for (let i = 0; i < words.length - 1; i++) {
     const word = words[i] ?? "";
     const key = wordKey(word);
-    if (sawNoun && (isPrepWord(word) || TRAILING_PREP_WORDS.has(key)) && !NOT_PHRASE_STARTS.has(key)) {
+    const leadsPhrase = TRAILING_PREP_WORDS.has(key) && PHRASE_PREPOSITIONS.has(wordKey(words[i + 1] ?? ""));
+    if (sawNoun && (isPrepWord(word) || leadsPhrase) && !NOT_PHRASE_STARTS.has(key)) {
       // Include adverbs written before the participle: "finely crumbled", "reasonably packed".
       let start = i;
       const adverbBefore = (w: string) => (isPrepWord(w) && NOT_PHRASE_STARTS.has(wordKey(w))) || isAdverb(w);
