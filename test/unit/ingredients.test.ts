@@ -293,6 +293,12 @@ describe("parseIngredientLine: NYT naming conventions (lines written for Plantry
     ["1 tablespoon cornstarch mixed with 2 tablespoons water", { quantity: 1, unit: "tbsp", name: "cornstarch" }],
     ["1 cup mixed greens", { name: "mixed greens" }],
     ["1 small onion stuck with 2 cloves", { name: "onion", preparation: "stuck with 2 cloves" }],
+    // A participle before a bare word describes it: the name is never the word before it ("Hot").
+    ["1 cup hot cooked rice", { name: "rice", preparation: "cooked", comment: "hot" }],
+    ["Hot cooked basmati rice", { name: "basmati rice" }],
+    ["1 cup hot brewed coffee", { name: "coffee" }],
+    ["White sliced bread", { name: "White sliced bread" }],
+    ["1 large bunch collard greens chopped into ribbons", { name: "collard greens", preparation: "chopped into ribbons" }],
     ["2 cups french fried onions", { name: "french fried onions" }],
     ["1 pound veal scallopini, pounded thin", { name: "veal scallopini", preparation: "pounded thin" }],
     ["3 tablespoons medium-roast coffee beans, finely ground", { name: "coffee beans" }],
@@ -308,6 +314,11 @@ describe("parseIngredientLine: NYT naming conventions (lines written for Plantry
     ["4 ounces semisweet or bittersweet chocolate, melted", { name: "chocolate" }],
     ["1/2 ounce Cointreau or other orange liqueur", { name: "Cointreau", comment: "or other orange liqueur" }],
     ["2 tablespoons peanut or other oil", { name: "oil" }],
+    // A food shares the noun only when the noun is made from it: olive or vegetable oil, but corn or green peas.
+    ["1/4 cup olive or vegetable oil", { name: "oil", comment: "olive or vegetable" }],
+    ["8 corn or flour tortillas", { name: "tortillas" }],
+    ["250g of Corn and/or Green Peas (optional)", { quantity: 250, unit: "g", name: "Corn" }],
+    ["1 cup farro, brown or wild rice", { name: "farro", comment: "brown or wild rice" }],
     // An article before a size counts one item; before a fraction it counts nothing.
     ["A 2-inch piece of fresh ginger", { quantity: 1, unit: "piece", name: "ginger" }],
     ["An 8-ounce package cream cheese", { quantity: 1, unit: "package", name: "cream cheese", comment: "8-ounce" }],

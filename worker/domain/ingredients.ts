@@ -61,7 +61,7 @@ const PREP_WORDS = new Set([
   "sectioned", "segmented", "skinned", "boned", "deboned", "flaked", "cleaned", "picked", "prepared", "scalded",
   "warmed", "heated", "cooled", "soaked", "reconstituted", "dissolved", "sieved", "strained", "whipped",
   "finely", "thinly", "coarsely", "roughly", "lightly", "freshly", "very", "well", "firmly", "loosely",
-  "thickly", "evenly", "fine", "then", "and", "roughly-chopped", "finely-chopped", "brewed", "pounded",
+  "thickly", "evenly", "fine", "then", "and", "roughly-chopped", "finely-chopped", "pounded",
   "butterflied", "trussed", "patted", "charred", "broiled", "poached", "sauteed", "sautéed", "seared", "braised",
   "grilled", "crisped", "scraped", "debearded", "rehydrated", "refrigerated",
 ]);
@@ -78,7 +78,7 @@ const DESCRIPTOR_WORDS = new Set([
   "extra-sharp", "mild", "tart", "crispy", "crunchy", "optional", "dry-packed", "oil-packed", "best", "nice", "ready-made",
   "bone-in", "skin-on", "reserved", "leftover", "bottled", "imported", "domestic", "rich", "unbleached", "bleached",
   "whole-milk", "part-skim", "full-fat", "extra-firm", "center-cut", "smooth", "creamy", "chunky", "double-acting",
-  "quick-cooking", "old-fashioned", "medium-roast", "dark-roast", "light-roast", "french-roast",
+  "quick-cooking", "old-fashioned", "medium-roast", "dark-roast", "light-roast", "french-roast", "brewed",
 ]);
 
 /**
@@ -87,7 +87,7 @@ const DESCRIPTOR_WORDS = new Set([
  */
 const GROUND_KEEPS = new Set(["beef", "pork", "turkey", "chicken", "lamb", "veal", "meat", "sausage", "bison", "chuck", "ginger"]);
 /** "hot water" is water; "hot Italian sausage" and "sweet Italian sausage" are Italian sausage. */
-const HOT_STRIPS = new Set(["water", "milk", "coffee", "tea", "stock", "broth", "italian"]);
+const HOT_STRIPS = new Set(["water", "milk", "coffee", "tea", "stock", "broth", "italian", "brewed"]);
 const SWEET_STRIPS = new Set(["butter", "italian"]);
 /**
  * Canned Italian tomatoes are tomatoes (so the NYT labels read them); Italian sausage, parsley or seasoning are
@@ -121,9 +121,20 @@ const SHARED_HEAD_MODIFIERS = new Set([
   "spicy", "smoked", "unsalted", "salted", "sweetened", "unsweetened", "plain", "greek", "flat-leaf", "curly",
   "italian", "french", "spanish", "mexican", "asian", "chinese", "japanese", "thai", "english", "american",
   "homemade", "store-bought", "jalapeno", "jalapeño", "serrano", "habanero", "poblano", "long-grain",
-  "short-grain", "medium-grain", "kirsch", "raw", "cooked", "large", "small", "medium", "corn", "olive", "walnut",
-  "sesame", "avocado", "almond", "coconut", "hazelnut", "rice", "soy", "semisweet", "bittersweet",
+  "short-grain", "medium-grain", "kirsch", "raw", "cooked", "large", "small", "medium", "semisweet", "bittersweet",
 ]);
+/**
+ * Foods that modify a shared noun only when it is made from them: "olive or vegetable oil" and "corn or flour
+ * tortillas" share the noun, "corn or green peas" names corn.
+ */
+const SOURCE_MODIFIERS = new Set(["corn", "olive", "walnut", "sesame", "avocado", "almond", "coconut", "hazelnut", "rice", "soy", "oat", "peanut"]);
+const SOURCE_PRODUCTS = new Set(["oil", "oils", "flour", "milk", "butter", "tortillas", "tortilla", "noodles", "vinegar", "meal", "syrup", "starch"]);
+
+/** Whether `word` modifies a noun shared by alternatives ending in `head` ("chicken or beef stock"). */
+function sharesHead(word: string, head: string): boolean {
+  const key = wordKey(word);
+  return SHARED_HEAD_MODIFIERS.has(key) || (SOURCE_MODIFIERS.has(key) && SOURCE_PRODUCTS.has(wordKey(head)));
+}
 
 /** Phrases that end the name: everything from them on is a comment. */
 const COMMENT_MARKERS = [
@@ -652,7 +663,7 @@ function isDescriptorWord(word: string, next: string | undefined, wordsAfter: nu
   const key = wordKey(word);
   const nextKey = next ? wordKey(next) : "";
   if (key === "whole") return !WHOLE_KEEPS.has(nextKey) && !nextKey.startsWith("wheat");
-  if (key === "hot") return HOT_STRIPS.has(nextKey);
+  if (key === "hot") return HOT_STRIPS.has(nextKey) || (next !== undefined && isPrepWord(next));
   if (key === "strong") return STRONG_STRIPS.has(nextKey);
   if (USE_WORDS.has(key)) return USE_HEADS.has(nextKey);
   // "light soy sauce" is soy sauce, but "light brown sugar" and "dark rum" are kinds sold as such.
@@ -747,7 +758,12 @@ function extractParentheticals(s: string, comments: string[]): string {
   return out;
 }
 
-const PHRASE_PREPOSITIONS = new Set(["with", "in", "into", "to", "on", "until", "by", "for", "at", "over", "through", "under", "and"]);
+const PHRASE_PREPOSITIONS = new Set(["with", "in", "into", "to", "on", "until", "by", "for", "at", "over", "through", "under", "and", "from", "as", "or"]);
+/** Words that carry a preparation phrase on: "split lengthwise", "chopped coarse", "picked over", "cut up". */
+const PHRASE_CONTINUERS = new Set([
+  "lengthwise", "crosswise", "widthwise", "coarse", "fine", "then", "apart", "off", "up", "out", "open", "away",
+  "together", "back", "down", "over", "well", "dry", "clean", "thoroughly",
+]);
 const NOT_PHRASE_STARTS = new Set(["and", "then", "ground", "fine", "very", "well", "finely", "thinly", "coarsely", "roughly", "lightly", "freshly", "firmly", "loosely", "thickly", "evenly"]);
 
 /** Index of a participle phrase after the name ("greens chopped into ribbons", "yolk whisked to brush"), or -1. */
@@ -757,8 +773,12 @@ function findPreparationPhrase(segment: string): number {
   for (let i = 0; i < words.length - 1; i++) {
     const word = words[i] ?? "";
     const key = wordKey(word);
-    const leadsPhrase = TRAILING_PREP_WORDS.has(key) && PHRASE_PREPOSITIONS.has(wordKey(words[i + 1] ?? ""));
-    if (sawNoun && (isPrepWord(word) || leadsPhrase) && !NOT_PHRASE_STARTS.has(key)) {
+    const next = words[i + 1] ?? "";
+    const leadsPhrase = TRAILING_PREP_WORDS.has(key) && PHRASE_PREPOSITIONS.has(wordKey(next));
+    // A participle followed by a bare word describes that word ("hot cooked rice"); a phrase after the name goes on
+    // with a preposition, another preparation word, an adverb or a size ("greens chopped into ribbons").
+    const goesOn = PHRASE_PREPOSITIONS.has(wordKey(next)) || PHRASE_CONTINUERS.has(wordKey(next)) || isPrepWord(next) || isAdverb(next) || SIZE_WORDS.has(wordKey(next));
+    if (sawNoun && ((isPrepWord(word) && goesOn) || leadsPhrase) && !NOT_PHRASE_STARTS.has(key)) {
       // Include adverbs written before the participle: "finely crumbled", "reasonably packed".
       let start = i;
       const adverbBefore = (w: string) => (isPrepWord(w) && NOT_PHRASE_STARTS.has(wordKey(w))) || isAdverb(w);
@@ -800,7 +820,7 @@ function splitAlternatives(words: string[], comments: string[]): string[] {
   // "crushed or pureed tomatoes": preparation words alone before "or" share the noun after it.
   const onlyModifiersBefore = after.length >= 2 && isOnlyModifiers(before.join(" ")) && !isOnlyModifiers(after.join(" "));
   // "peanut or other oil" shares "oil"; "Cointreau or other orange liqueur" names Cointreau first.
-  const shared = (before.length === 1 && after.length >= 2 && SHARED_HEAD_MODIFIERS.has(wordKey(before[0] ?? ""))) || onlyModifiersBefore;
+  const shared = (before.length === 1 && after.length >= 2 && sharesHead(before[0] ?? "", after[after.length - 1] ?? "")) || onlyModifiersBefore;
   const hyphenPrefix = before.length >= 1 && wordKey(before[before.length - 1] ?? "").length > 0 && (before[before.length - 1] ?? "").endsWith("-");
   if (shared || (hyphenPrefix && after.length >= 2)) {
     comments.push([...before, words[orIndex], after[0]].join(" "));
@@ -811,7 +831,7 @@ function splitAlternatives(words: string[], comments: string[]): string[] {
 }
 
 /** One word that can modify a head noun shared by alternatives ("Italian", "red", "chicken"). */
-const isListModifier = (segment: string) => !/\s/.test(segment.trim()) && SHARED_HEAD_MODIFIERS.has(wordKey(segment));
+const isListModifier = (segment: string, head: string) => !/\s/.test(segment.trim()) && sharesHead(segment, head);
 
 /**
  * "Italian, French or Greek black olives", "chicken, beef or vegetable stock": a comma list of single modifiers
@@ -819,12 +839,13 @@ const isListModifier = (segment: string) => !/\s/.test(segment.trim()) && SHARED
  * last segment; returns the segment to read the name from, taking the listed segments out of `segments`.
  */
 function joinModifierList(first: string, segments: string[], notes: string[]): string {
-  if (!isListModifier(first)) return first;
   let k = 0;
-  while (k < segments.length && isListModifier(segments[k] ?? "")) k++;
+  while (k < segments.length && !/\s/.test((segments[k] ?? "").trim())) k++;
   const last = segments[k] ?? "";
   const alternative = /^(\S+)\s+(?:or|and\/or)\s+\S+\s+\S/i.exec(last);
-  if (!alternative?.[1] || !SHARED_HEAD_MODIFIERS.has(wordKey(alternative[1]))) return first;
+  const head = last.trim().split(/\s+/).pop() ?? "";
+  if (!alternative?.[1] || !isListModifier(alternative[1], head)) return first;
+  if (![first, ...segments.slice(0, k)].every((segment) => isListModifier(segment, head))) return first;
   notes.push(...[first, ...segments.slice(0, k)].map((w) => w.trim()));
   segments.splice(0, k + 1);
   return last;
