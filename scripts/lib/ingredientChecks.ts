@@ -11,6 +11,8 @@ const PREPARATION_OR_SIZE = new Set([
   "toasted", "roasted", "cooked", "thawed", "cubed", "mashed", "crumbled", "torn", "cut", "cleaned", "divided",
   "optional", "fresh", "large", "medium", "small", "whole", "heaping", "level", "scant", "to", "taste", "or", "and",
   "of", "about", "plus", "inch", "inches", "pound", "pounds", "ounce", "ounces", "cup", "cups",
+  // Adverbs of degree without the -ly ending ("1/2 cup somewhat coarsely chopped walnuts").
+  "somewhat", "quite", "rather", "very", "too", "well",
 ]);
 /** Food words that end in -ly (and a common misspelling of parsley). */
 const LY_FOODS = new Set(["jelly", "belly", "lily", "ugli", "parsely"]);

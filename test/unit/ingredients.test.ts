@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { formatExactQuantity, formatIngredient, parseIngredientLine, type ParsedIngredient } from "../../worker/domain/ingredients";
+import { isBadIngredientName } from "../../scripts/lib/ingredientChecks";
 
 type Expected = Partial<Omit<ParsedIngredient, "input">>;
 
@@ -246,6 +247,111 @@ describe("parseIngredientLine: lines in a newspaper recipe style (written for Pl
     ["2 tablespoons chopped fresh herbs, such as parsley, chives or tarragon", 2, "tbsp", "herbs"],
     ["1/2 cup chopped scallions, white and light green parts", 0.5, "cups", "scallions"],
   ])("%s", (line, quantity, unit, name) => expectParsed(line, { quantity, unit, name }));
+});
+
+describe("parseIngredientLine: NYT naming conventions (lines written for Plantry)", () => {
+  it.each<[string, Expected]>([
+    // Egg parts take whole eggs: the name is the egg, the part a note.
+    ["4 egg yolks", { quantity: 4, unit: null, name: "eggs", comment: "yolks only" }],
+    ["2 large egg yolks, at room temperature", { quantity: 2, name: "eggs", comment: "large, yolks only" }],
+    ["1 egg white, lightly beaten", { quantity: 1, name: "egg", preparation: "lightly beaten", comment: "white only" }],
+    ["3 yolks", { quantity: 3, name: "eggs", comment: "yolks only" }],
+    ["Yolks of 2 large eggs", { quantity: 2, name: "eggs", comment: "yolks, large" }],
+    ["Yolks", { quantity: null, name: "Yolks" }],
+    // Kinds sold as such keep their word; "light soy sauce" and "plain dry bread crumbs" do not.
+    ["1/2 cup dry red wine", { name: "dry red wine", comment: null }],
+    ["1/4 cup dry white wine or dry vermouth", { name: "dry white wine", comment: "or dry vermouth" }],
+    ["1/2 cup plain dry bread crumbs", { name: "bread crumbs", comment: "plain dry" }],
+    ["1/2 cup packed light brown sugar", { name: "light brown sugar", preparation: "packed" }],
+    ["1/4 cup light corn syrup", { name: "light corn syrup" }],
+    ["3 tablespoons light soy sauce", { name: "soy sauce", comment: "light" }],
+    ["4 ounces unsweetened chocolate", { name: "unsweetened chocolate" }],
+    ["1/2 cup unsweetened cocoa powder", { name: "cocoa powder", comment: "unsweetened" }],
+    ["1 (7-ounce) jar roasted red peppers, drained", { quantity: 1, unit: "jar", name: "roasted red peppers" }],
+    ["Whipped cream, for serving", { name: "Whipped cream" }],
+    ["1 cup roasted peanuts", { name: "peanuts", preparation: "roasted" }],
+    // Ground ginger is another pantry item than the fresh root; ground cinnamon is cinnamon.
+    ["1 teaspoon ground ginger", { name: "ground ginger" }],
+    ["1/2 teaspoon ground cinnamon", { name: "cinnamon", preparation: "ground" }],
+    // Old words and describing words that are not what you buy.
+    ["4 tablespoons sweet butter, melted", { name: "butter", preparation: "melted", comment: "sweet" }],
+    ["1 pound sweet Italian sausage", { name: "Italian sausage", comment: "sweet" }],
+    ["1 2-pound-3-ounce can best-quality Italian tomatoes", { unit: "can", name: "tomatoes" }],
+    ["1 tablespoon imported mustard, such as Dijon", { name: "mustard" }],
+    ["1 cup unbleached all-purpose flour", { name: "all-purpose flour" }],
+    ["1 cup whole-milk ricotta", { name: "ricotta" }],
+    ["1 block (14 ounces) extra-firm tofu, pressed", { unit: "block", name: "tofu" }],
+    ["4 6-ounce center-cut salmon fillets", { quantity: 4, unit: "fillet", name: "salmon" }],
+    ["1 teaspoon double-acting baking powder", { name: "baking powder" }],
+    ["2 cups quick-cooking oats", { name: "oats" }],
+    ["1 tablespoon instant espresso powder", { name: "espresso powder" }],
+    ["1 cup instant coffee", { name: "instant coffee" }],
+    ["1 cup strong brewed coffee, cooled", { name: "coffee" }],
+    // Hyphenated participles and participles after the name prepare; before a name they may name it.
+    ["1/4 pound thick-sliced bacon", { name: "bacon", preparation: "thick-sliced" }],
+    ["1/2 cup sun-dried tomatoes, chopped", { name: "sun-dried tomatoes" }],
+    ["1 tablespoon cornstarch mixed with 2 tablespoons water", { quantity: 1, unit: "tbsp", name: "cornstarch" }],
+    ["1 cup mixed greens", { name: "mixed greens" }],
+    ["1 small onion stuck with 2 cloves", { name: "onion", preparation: "stuck with 2 cloves" }],
+    // A participle before a bare word describes it: the name is never the word before it ("Hot").
+    ["1 cup hot cooked rice", { name: "rice", preparation: "cooked", comment: "hot" }],
+    ["Hot cooked basmati rice", { name: "basmati rice" }],
+    ["1 cup hot brewed coffee", { name: "coffee" }],
+    ["White sliced bread", { name: "White sliced bread" }],
+    ["1 large bunch collard greens chopped into ribbons", { name: "collard greens", preparation: "chopped into ribbons" }],
+    ["2 cups french fried onions", { name: "french fried onions" }],
+    ["1 pound veal scallopini, pounded thin", { name: "veal scallopini", preparation: "pounded thin" }],
+    ["3 tablespoons medium-roast coffee beans, finely ground", { name: "coffee beans" }],
+    // What a potato or a chicken is meant for names the same food; baking powder stays.
+    ["1 baking potato weighing about 1/2 pound", { quantity: 1, name: "potato" }],
+    ["1 roasting chicken (about 5 pounds)", { quantity: 1, name: "chicken" }],
+    ["2 teaspoons baking powder", { name: "baking powder" }],
+    // Adverbs of degree without -ly never stand as the name.
+    ["1/2 cup somewhat coarsely chopped walnuts", { name: "walnuts", preparation: "somewhat coarsely chopped" }],
+    ["2 cups quite firmly packed spinach", { name: "spinach" }],
+    // Alternatives: a modifier list shares its noun; a name before "or other" stands.
+    ["3 tablespoons corn, peanut or vegetable oil", { name: "oil", comment: "corn, peanut or vegetable" }],
+    ["4 ounces semisweet or bittersweet chocolate, melted", { name: "chocolate" }],
+    ["1/2 ounce Cointreau or other orange liqueur", { name: "Cointreau", comment: "or other orange liqueur" }],
+    ["2 tablespoons peanut or other oil", { name: "oil" }],
+    // A food shares the noun only when the noun is made from it: olive or vegetable oil, but corn or green peas.
+    ["1/4 cup olive or vegetable oil", { name: "oil", comment: "olive or vegetable" }],
+    ["8 corn or flour tortillas", { name: "tortillas" }],
+    ["250g of Corn and/or Green Peas (optional)", { quantity: 250, unit: "g", name: "Corn" }],
+    ["1 cup farro, brown or wild rice", { name: "farro", comment: "brown or wild rice" }],
+    // An article before a size counts one item; before a fraction it counts nothing.
+    ["A 2-inch piece of fresh ginger", { quantity: 1, unit: "piece", name: "ginger" }],
+    ["An 8-ounce package cream cheese", { quantity: 1, unit: "package", name: "cream cheese", comment: "8-ounce" }],
+    ["a 1/2 cup milk", { quantity: 0.5, unit: "cups", name: "milk" }],
+    // A label before the line and "1 recipe" are notes.
+    ["Garnish: chopped parsley", { name: "parsley", preparation: "chopped", comment: "garnish" }],
+    ["Optional: 1 teaspoon red pepper flakes", { quantity: 1, unit: "tsp", name: "red pepper flakes", comment: "optional" }],
+    ["1 recipe pie dough (see recipe)", { quantity: 1, name: "pie dough", comment: "recipe, see recipe" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+
+  it("never names a line with a number, an adverb or a preparation word (issue lines and the hand-labelled sets)", () => {
+    const root = fileURLToPath(new URL("../../data/ingredient-lines/", import.meta.url));
+    const lines = [
+      "1 8- to 10-pound goose",
+      "8 cups reasonably packed romaine lettuce leaves, torn into bite-size pieces",
+      "1/2 cup somewhat coarsely chopped walnuts",
+      "2 7-ounce jars roasted red peppers",
+      "1 12- to 14-pound turkey, neck and giblets reserved",
+    ];
+    for (const file of ["plantry-handlabelled.csv", "plantry-handlabelled-2.csv"]) {
+      // The input is the second column; quoted fields hold commas.
+      for (const row of readFileSync(`${root}${file}`, "utf8").trim().split("\n").slice(1)) lines.push(/^[^,]*,(?:"((?:[^"]|"")*)"|([^,]*))/.exec(row)?.slice(1).find((f) => f !== undefined)?.replace(/""/g, '"') ?? "");
+    }
+    expect(lines.length).toBeGreaterThan(600);
+    const bad = lines.filter((line) => isBadIngredientName(parseIngredientLine(line).name));
+    expect(bad).toEqual([]);
+  });
+
+  it("reads sizes as sizes, not amounts", () => {
+    expect(parseIngredientLine("1 8- to 10-pound goose")).toMatchObject({ quantity: 1, quantityMax: null, unit: null, name: "goose", comment: "8- to 10-pound" });
+    expect(parseIngredientLine("2 7-ounce jars roasted red peppers")).toMatchObject({ quantity: 2, unit: "jar", name: "roasted red peppers", comment: "7-ounce" });
+    expect(parseIngredientLine("2 6- to 8-ounce jars artichoke hearts")).toMatchObject({ quantity: 2, unit: "jar", name: "artichoke hearts" });
+  });
 });
 
 describe("parseIngredientLine: robustness", () => {

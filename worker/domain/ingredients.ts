@@ -61,7 +61,9 @@ const PREP_WORDS = new Set([
   "sectioned", "segmented", "skinned", "boned", "deboned", "flaked", "cleaned", "picked", "prepared", "scalded",
   "warmed", "heated", "cooled", "soaked", "reconstituted", "dissolved", "sieved", "strained", "whipped",
   "finely", "thinly", "coarsely", "roughly", "lightly", "freshly", "very", "well", "firmly", "loosely",
-  "thickly", "evenly", "fine", "then", "and", "roughly-chopped", "finely-chopped",
+  "thickly", "evenly", "fine", "then", "and", "roughly-chopped", "finely-chopped", "pounded",
+  "butterflied", "trussed", "patted", "charred", "broiled", "poached", "sauteed", "sautéed", "seared", "braised",
+  "grilled", "crisped", "scraped", "debearded", "rehydrated", "refrigerated",
 ]);
 
 /** Describing words that are not part of what you buy: read as comments. */
@@ -74,12 +76,37 @@ const DESCRIPTOR_WORDS = new Set([
   "fat-free", "reduced-fat", "low-sodium", "reduced-sodium", "no-salt-added", "dried", "stale", "day-old",
   "assorted", "young", "tender", "crisp", "seedless", "free-range", "grass-fed", "pasture-raised", "sharp",
   "extra-sharp", "mild", "tart", "crispy", "crunchy", "optional", "dry-packed", "oil-packed", "best", "nice", "ready-made",
-  "bone-in", "skin-on", "reserved", "leftover", "bottled",
+  "bone-in", "skin-on", "reserved", "leftover", "bottled", "imported", "domestic", "rich", "unbleached", "bleached",
+  "whole-milk", "part-skim", "full-fat", "extra-firm", "center-cut", "smooth", "creamy", "chunky", "double-acting",
+  "quick-cooking", "old-fashioned", "medium-roast", "dark-roast", "light-roast", "french-roast", "brewed",
 ]);
 
-/** "ground" stays in the name for meat: ground beef is something you buy, ground cinnamon is cinnamon. */
-const GROUND_KEEPS = new Set(["beef", "pork", "turkey", "chicken", "lamb", "veal", "meat", "sausage", "bison", "chuck"]);
-const HOT_STRIPS = new Set(["water", "milk", "coffee", "tea", "stock", "broth"]);
+/**
+ * "ground" stays in the name for meat (ground beef is something you buy, ground cinnamon is cinnamon) and for
+ * ginger, whose ground form is another pantry item than the fresh root.
+ */
+const GROUND_KEEPS = new Set(["beef", "pork", "turkey", "chicken", "lamb", "veal", "meat", "sausage", "bison", "chuck", "ginger"]);
+/** "hot water" is water; "hot Italian sausage" and "sweet Italian sausage" are Italian sausage. */
+const HOT_STRIPS = new Set(["water", "milk", "coffee", "tea", "stock", "broth", "italian", "brewed"]);
+const SWEET_STRIPS = new Set(["butter", "italian"]);
+/**
+ * Canned Italian tomatoes are tomatoes (so the NYT labels read them); Italian sausage, parsley or seasoning are
+ * products of their own and keep the word.
+ */
+const ITALIAN_STRIPS = new Set(["tomatoes", "tomato", "plum"]);
+const STRONG_STRIPS = new Set(["coffee", "tea", "brewed", "espresso"]);
+/** What a potato or a chicken is meant for says which to buy, but names the same food: a baking potato is a potato. */
+const USE_WORDS = new Set(["baking", "boiling", "cooking", "eating", "frying", "roasting", "stewing", "braising"]);
+const USE_HEADS = new Set(["potato", "potatoes", "apple", "apples", "pear", "pears", "onion", "onions", "chicken", "chickens", "hen", "hens", "beef"]);
+/** Preparation words that name a product sold as such: roasted red peppers come in jars, whipped cream in cans. */
+const PREP_KEEPS: Readonly<Record<string, ReadonlySet<string>>> = lookupTable({
+  roasted: new Set(["red", "pepper", "peppers"]),
+  whipped: new Set(["cream", "topping"]),
+});
+/** Words after "dry" that make it part of the name: a dry white wine is a kind of wine, dry bread crumbs are crumbs. */
+const DRY_KEEPS = new Set(["white", "red", "rose", "rosé", "sherry", "vermouth", "marsala", "madeira", "riesling", "wine", "mustard", "yeast"]);
+/** Words after "light" or "dark" that make it part of the name (brown sugar and corn syrup are sold light or dark). */
+const SHADE_KEEPS = new Set(["brown", "corn", "rum", "chocolate", "cream", "beer", "meat", "molasses"]);
 const WHOLE_KEEPS = new Set(["wheat", "grain", "grains", "wheat-flour", "bean", "beans"]);
 
 /**
@@ -94,8 +121,20 @@ const SHARED_HEAD_MODIFIERS = new Set([
   "spicy", "smoked", "unsalted", "salted", "sweetened", "unsweetened", "plain", "greek", "flat-leaf", "curly",
   "italian", "french", "spanish", "mexican", "asian", "chinese", "japanese", "thai", "english", "american",
   "homemade", "store-bought", "jalapeno", "jalapeño", "serrano", "habanero", "poblano", "long-grain",
-  "short-grain", "medium-grain", "kirsch", "raw", "cooked", "large", "small", "medium",
+  "short-grain", "medium-grain", "kirsch", "raw", "cooked", "large", "small", "medium", "semisweet", "bittersweet",
 ]);
+/**
+ * Foods that modify a shared noun only when it is made from them: "olive or vegetable oil" and "corn or flour
+ * tortillas" share the noun, "corn or green peas" names corn.
+ */
+const SOURCE_MODIFIERS = new Set(["corn", "olive", "walnut", "sesame", "avocado", "almond", "coconut", "hazelnut", "rice", "soy", "oat", "peanut"]);
+const SOURCE_PRODUCTS = new Set(["oil", "oils", "flour", "milk", "butter", "tortillas", "tortilla", "noodles", "vinegar", "meal", "syrup", "starch"]);
+
+/** Whether `word` modifies a noun shared by alternatives ending in `head` ("chicken or beef stock"). */
+function sharesHead(word: string, head: string): boolean {
+  const key = wordKey(word);
+  return SHARED_HEAD_MODIFIERS.has(key) || (SOURCE_MODIFIERS.has(key) && SOURCE_PRODUCTS.has(wordKey(head)));
+}
 
 /** Phrases that end the name: everything from them on is a comment. */
 const COMMENT_MARKERS = [
@@ -513,6 +552,10 @@ function preclean(line: string): string {
     return whole ? `${whole} ${value} ` : ` ${value} `;
   });
   s = s.replace(/^\s*(?:[-*•·▪◦–—>]+|\[\s?[x ]?\s?\])\s+/i, "");
+  // "A 2-inch piece of ginger", "An 8-ounce package": the article before a size counts one item; before a
+  // fraction ("a 1/2 cup") it counts nothing.
+  s = s.replace(/^\s*an?\s+(?=\(\s*\d|\d+(?:\.\d+)?(?:\s+\d+\/\d+)?\s*-\s*(?:to\s+\d|[a-z]))/i, "1 ");
+  s = s.replace(/^\s*an?\s+(?=\d+\s*\/\s*\d+\s*[a-z])/i, "");
   s = s.replace(/\s+/g, " ").trim();
   s = s.replace(/\s*[.;,:]+$/, "").replace(/\s+/g, " ").trim();
   return s;
@@ -576,20 +619,38 @@ type NameParts = { name: string; preparation: string[]; comments: string[] };
 
 const wordKey = (w: string) => w.toLowerCase().replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "");
 
+/** First halves of hyphenated participles that say how: "thick-sliced", "fresh-squeezed", "hand-torn". */
+const MANNER_PREFIXES = new Set(["thick", "thin", "fresh", "hand", "fine", "coarse", "double", "just", "twice"]);
+
 function isPrepWord(word: string): boolean {
   const key = wordKey(word);
   if (PREP_WORDS.has(key)) return true;
-  // "finely-chopped", "freshly-ground", "hard-boiled"
-  return key.includes("-") && key.split("-").every((part) => PREP_WORDS.has(part));
+  if (!key.includes("-")) return false;
+  // "finely-chopped", "freshly-ground", "hard-boiled", "thick-sliced"
+  const parts = key.split("-");
+  const last = parts[parts.length - 1] ?? "";
+  return parts.every((part) => PREP_WORDS.has(part)) || (/ed$/.test(last) && PREP_WORDS.has(last) && parts.slice(0, -1).every((part) => MANNER_PREFIXES.has(part) || PREP_WORDS.has(part)));
 }
+
+/**
+ * Participles that only prepare when they follow the name and lead a phrase: "cornstarch mixed with water",
+ * "onion stuck with 2 cloves"; but "mixed greens" and "french fried onions" are names.
+ */
+const TRAILING_PREP_WORDS = new Set([
+  "mixed", "combined", "diluted", "tossed", "stirred", "blended", "thinned", "moistened", "brushed", "rubbed", "coated",
+  "wrapped", "tied", "stuck", "studded", "baked", "fried", "pressed", "marinated", "seasoned", "dusted", "rolled",
+]);
 
 /** Food words that end in -ly and are not adverbs. */
 const LY_NOUNS = new Set(["jelly", "belly", "lily", "ugly", "holly", "parsely"]);
 
-/** "reasonably", "generously", "loosely": an adverb (it only ever describes the word after it). */
+/** Adverbs of degree without the -ly ending: "somewhat coarsely chopped", "quite firmly packed". */
+const DEGREE_ADVERBS = new Set(["somewhat", "quite", "rather", "fairly", "pretty", "slightly", "barely", "just", "almost", "not", "too"]);
+
+/** "reasonably", "generously", "loosely", "somewhat": an adverb (it only ever describes the word after it). */
 function isAdverb(word: string): boolean {
   const key = wordKey(word);
-  return key.length > 4 && key.endsWith("ly") && !LY_NOUNS.has(key);
+  return (key.length > 4 && key.endsWith("ly") && !LY_NOUNS.has(key)) || DEGREE_ADVERBS.has(key);
 }
 
 /** An adverb is preparation when it describes a modifier: "reasonably packed", "generously heaped". */
@@ -602,9 +663,19 @@ function isDescriptorWord(word: string, next: string | undefined, wordsAfter: nu
   const key = wordKey(word);
   const nextKey = next ? wordKey(next) : "";
   if (key === "whole") return !WHOLE_KEEPS.has(nextKey) && !nextKey.startsWith("wheat");
-  if (key === "hot") return HOT_STRIPS.has(nextKey);
-  // "dark brown sugar" is brown sugar, but "dark rum" stays dark rum.
-  if (key === "light" || key === "dark" || key === "dry") return wordsAfter >= 2;
+  if (key === "hot") return HOT_STRIPS.has(nextKey) || (next !== undefined && isPrepWord(next));
+  if (key === "strong") return STRONG_STRIPS.has(nextKey);
+  if (USE_WORDS.has(key)) return USE_HEADS.has(nextKey);
+  // "light soy sauce" is soy sauce, but "light brown sugar" and "dark rum" are kinds sold as such.
+  if (key === "light" || key === "dark") return wordsAfter >= 2 && !SHADE_KEEPS.has(nextKey);
+  if (key === "dry") return wordsAfter >= 2 && !DRY_KEEPS.has(nextKey);
+  // Sweet butter is the old name for unsalted butter.
+  if (key === "sweet") return SWEET_STRIPS.has(nextKey);
+  if (key === "italian") return ITALIAN_STRIPS.has(nextKey);
+  // Unsweetened chocolate is a kind sold as such; unsweetened cocoa is cocoa.
+  if (key === "unsweetened") return !(nextKey === "chocolate" && wordsAfter === 1);
+  // "instant espresso powder" is espresso powder; "instant coffee" stays.
+  if (key === "instant") return wordsAfter >= 2;
   if (key === "extra" && (nextKey === "virgin" || nextKey === "large" || nextKey === "lean" || nextKey === "sharp")) return true;
   if (key === "virgin" && nextKey === "olive") return true;
   return DESCRIPTOR_WORDS.has(key) || SIZE_WORDS.has(key);
@@ -637,6 +708,7 @@ function stripLeadingModifiers(words: string[], prep: string[], comments: string
     // A modifier before "or" belongs to an alternative: "fresh or pickled beets".
     if (word.endsWith("-") || wordKey(next ?? "") === "or") break;
     if (key === "ground" && GROUND_KEEPS.has(wordKey(next ?? ""))) break;
+    if (PREP_KEEPS[key]?.has(wordKey(next ?? ""))) break;
     if (isPrepWord(word) || isAdverbOfModifier(word, next, words[i + 2], words.length - i - 1)) prepRun.push(word);
     else if (isDescriptorWord(word, next, words.length - i - 1)) commentRun.push(word);
     else break;
@@ -686,6 +758,12 @@ function extractParentheticals(s: string, comments: string[]): string {
   return out;
 }
 
+const PHRASE_PREPOSITIONS = new Set(["with", "in", "into", "to", "on", "until", "by", "for", "at", "over", "through", "under", "and", "from", "as", "or"]);
+/** Words that carry a preparation phrase on: "split lengthwise", "chopped coarse", "picked over", "cut up". */
+const PHRASE_CONTINUERS = new Set([
+  "lengthwise", "crosswise", "widthwise", "coarse", "fine", "then", "apart", "off", "up", "out", "open", "away",
+  "together", "back", "down", "over", "well", "dry", "clean", "thoroughly",
+]);
 const NOT_PHRASE_STARTS = new Set(["and", "then", "ground", "fine", "very", "well", "finely", "thinly", "coarsely", "roughly", "lightly", "freshly", "firmly", "loosely", "thickly", "evenly"]);
 
 /** Index of a participle phrase after the name ("greens chopped into ribbons", "yolk whisked to brush"), or -1. */
@@ -695,7 +773,12 @@ function findPreparationPhrase(segment: string): number {
   for (let i = 0; i < words.length - 1; i++) {
     const word = words[i] ?? "";
     const key = wordKey(word);
-    if (sawNoun && isPrepWord(word) && !NOT_PHRASE_STARTS.has(key)) {
+    const next = words[i + 1] ?? "";
+    const leadsPhrase = TRAILING_PREP_WORDS.has(key) && PHRASE_PREPOSITIONS.has(wordKey(next));
+    // A participle followed by a bare word describes that word ("hot cooked rice"); a phrase after the name goes on
+    // with a preposition, another preparation word, an adverb or a size ("greens chopped into ribbons").
+    const goesOn = PHRASE_PREPOSITIONS.has(wordKey(next)) || PHRASE_CONTINUERS.has(wordKey(next)) || isPrepWord(next) || isAdverb(next) || SIZE_WORDS.has(wordKey(next));
+    if (sawNoun && ((isPrepWord(word) && goesOn) || leadsPhrase) && !NOT_PHRASE_STARTS.has(key)) {
       // Include adverbs written before the participle: "finely crumbled", "reasonably packed".
       let start = i;
       const adverbBefore = (w: string) => (isPrepWord(w) && NOT_PHRASE_STARTS.has(wordKey(w))) || isAdverb(w);
@@ -736,7 +819,8 @@ function splitAlternatives(words: string[], comments: string[]): string[] {
   }
   // "crushed or pureed tomatoes": preparation words alone before "or" share the noun after it.
   const onlyModifiersBefore = after.length >= 2 && isOnlyModifiers(before.join(" ")) && !isOnlyModifiers(after.join(" "));
-  const shared = (before.length === 1 && after.length >= 2 && (SHARED_HEAD_MODIFIERS.has(wordKey(before[0] ?? "")) || wordKey(after[0] ?? "") === "other")) || onlyModifiersBefore;
+  // "peanut or other oil" shares "oil"; "Cointreau or other orange liqueur" names Cointreau first.
+  const shared = (before.length === 1 && after.length >= 2 && sharesHead(before[0] ?? "", after[after.length - 1] ?? "")) || onlyModifiersBefore;
   const hyphenPrefix = before.length >= 1 && wordKey(before[before.length - 1] ?? "").length > 0 && (before[before.length - 1] ?? "").endsWith("-");
   if (shared || (hyphenPrefix && after.length >= 2)) {
     comments.push([...before, words[orIndex], after[0]].join(" "));
@@ -747,7 +831,7 @@ function splitAlternatives(words: string[], comments: string[]): string[] {
 }
 
 /** One word that can modify a head noun shared by alternatives ("Italian", "red", "chicken"). */
-const isListModifier = (segment: string) => !/\s/.test(segment.trim()) && SHARED_HEAD_MODIFIERS.has(wordKey(segment));
+const isListModifier = (segment: string, head: string) => !/\s/.test(segment.trim()) && sharesHead(segment, head);
 
 /**
  * "Italian, French or Greek black olives", "chicken, beef or vegetable stock": a comma list of single modifiers
@@ -755,12 +839,13 @@ const isListModifier = (segment: string) => !/\s/.test(segment.trim()) && SHARED
  * last segment; returns the segment to read the name from, taking the listed segments out of `segments`.
  */
 function joinModifierList(first: string, segments: string[], notes: string[]): string {
-  if (!isListModifier(first)) return first;
   let k = 0;
-  while (k < segments.length && isListModifier(segments[k] ?? "")) k++;
+  while (k < segments.length && !/\s/.test((segments[k] ?? "").trim())) k++;
   const last = segments[k] ?? "";
   const alternative = /^(\S+)\s+(?:or|and\/or)\s+\S+\s+\S/i.exec(last);
-  if (!alternative?.[1] || !SHARED_HEAD_MODIFIERS.has(wordKey(alternative[1]))) return first;
+  const head = last.trim().split(/\s+/).pop() ?? "";
+  if (!alternative?.[1] || !isListModifier(alternative[1], head)) return first;
+  if (![first, ...segments.slice(0, k)].every((segment) => isListModifier(segment, head))) return first;
   notes.push(...[first, ...segments.slice(0, k)].map((w) => w.trim()));
   segments.splice(0, k + 1);
   return last;
@@ -868,8 +953,15 @@ function parseNameRegion(region: string): NameParts {
 // 5. Public API
 
 const LEADING_NOTE = /^\(([^()]*)\)\s*/;
+/** "Optional: 1 teaspoon chili flakes", "Garnish: chopped parsley": a label before the line is a note. */
+const LEADING_LABEL = /^((?:for\s+|to\s+)?(?:optional|garnish|serving|serve|topping|decoration))\s*:\s*(?=\S)/i;
 const VAGUE_AMOUNT = /^(?:(?:(?:a|some)\s+)?(?:few|little\s+bit|teensy\s+bit|tiny\s+bit|little|bit|some|several|touch|drizzle|sprinkle|sprinkling|bit|lot)|enough|plenty|lots|as\s+much|(?:an?\s+)?(?:small\s+|large\s+|generous\s+|good\s+|ample\s+)?amount)(?:\s+of)?(?![a-z])/i;
-const PICKED_PART_OF = /^((?:the\s+)?(?:leaves|seeds|flesh|pulp|segments|kernels|florets)(?:\s+only)?)\s+(?:of|from)\s+(?=\S)/i;
+const PICKED_PART_OF = /^((?:the\s+)?(?:leaves|seeds|flesh|pulp|segments|kernels|florets|yolks?|whites?)(?:\s+only)?)\s+(?:of|from)\s+(?=\S)/i;
+/**
+ * "4 egg yolks" and "3 egg whites" take that many eggs: the name is the egg (what is bought and what the pantry
+ * holds, and how the NYT labels read), the part a note.
+ */
+const EGG_PART = /^(?:(eggs?)\s+)?(yolks?|whites?)$/i;
 const PART_OF = /^((?:finely\s+)?(?:grated\s+)?(?:zest\s+and\s+juice|juice\s+and\s+zest|juice|zest|rind|peel|grated\s+zest))\s+(?:(?:of|from)\s+(?=\S)|(?=\d|an?\s|half\b|one\b))/i;
 
 export function parseIngredientLine(line: string): ParsedIngredient {
@@ -919,7 +1011,7 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
 
   // Leading notes and hedges: "(Optional) 6 artichokes", "About 2/3 cup", "~150g".
   for (let guard = 0; guard < 4; guard++) {
-    const note = LEADING_NOTE.exec(s);
+    const note = LEADING_NOTE.exec(s) ?? LEADING_LABEL.exec(s);
     if (note) {
       if (note[1]?.trim()) comments.push(note[1].trim().toLowerCase());
       s = s.slice(note[0].length);
@@ -1009,6 +1101,13 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
     }
   }
 
+  // "1 recipe pie dough": a recipe's worth of something made from another recipe; the word is a note.
+  const batch = unit === null && quantity !== null ? /^(recipes?|batch(?:es)?)\s+(?:of\s+)?(?=[A-Za-z])/i.exec(name) : null;
+  if (batch?.[1]) {
+    comments.unshift(batch[1].toLowerCase());
+    name = name.slice(batch[0].length);
+  }
+
   if (!name) {
     // Everything was read as notes ("(Mozzarella, Oaxaca, or Jack cheese)"): name it from the first note.
     const fallback = region.comments[0] ?? "";
@@ -1038,6 +1137,15 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
     }
   }
   if (!isPlausibleName(name)) name = plausibleWords(name);
+
+  const egg = EGG_PART.exec(name);
+  if (egg?.[2] && (egg[1] || quantity !== null)) {
+    // "3 yolks" counts eggs as well; a bare "Yolks" names nothing else.
+    const part = egg[2].toLowerCase();
+    const word = egg[1] ?? (/^[A-Z]/.test(egg[2]) ? "Egg" : "egg");
+    name = part.endsWith("s") && !/s$/i.test(word) ? `${word}s` : word;
+    comments.push(`${part} only`);
+  }
 
   return {
     input,
