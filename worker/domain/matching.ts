@@ -410,22 +410,28 @@ function rankAgainst<R extends { id: number; ingredients: { name: string }[] }>(
     return daysLeftOf.get(item.expirationDate)!;
   };
   const ranked = recipes.map((recipe, index) => {
-    const availability = availabilityOf(recipe.ingredients);
-    const counted = availability.filter((a) => !a.alwaysAvailable);
-    const matchedRows = counted.filter((a) => a.available);
-    const usesExpiring = new Map<number, { pantryItemId: number; name: string; daysLeft: number }>();
+    // One pass over the recipe's rows: counted (not always-available), matched, missing and the weighted score.
+    let total = 0;
+    let matched = 0;
     let weighted = 0;
-    for (const row of matchedRows) {
+    const missing: string[] = [];
+    let usesExpiring: Map<number, { pantryItemId: number; name: string; daysLeft: number }> | null = null;
+    for (const row of availabilityOf(recipe.ingredients)) {
+      if (row.alwaysAvailable) continue;
+      total += 1;
+      if (!row.available) {
+        missing.push(row.name);
+        continue;
+      }
+      matched += 1;
       const item = row.pantryItemId !== null ? pantryById.get(row.pantryItemId) : undefined;
       const daysLeft = item ? daysLeftFor(item) : null;
-      const bonus = daysLeft !== null && Number.isFinite(daysLeft) ? expiryBonus(daysLeft) : 0;
-      weighted += row.score * (1 + bonus);
-      if (item && daysLeft !== null && Number.isFinite(daysLeft) && daysLeft <= EXPIRING_SOON_DAYS) {
-        usesExpiring.set(item.id, { pantryItemId: item.id, name: item.name, daysLeft });
+      const dated = daysLeft !== null && Number.isFinite(daysLeft);
+      weighted += row.score * (1 + (dated ? expiryBonus(daysLeft) : 0));
+      if (item && dated && daysLeft <= EXPIRING_SOON_DAYS) {
+        (usesExpiring ??= new Map()).set(item.id, { pantryItemId: item.id, name: item.name, daysLeft });
       }
     }
-    const total = counted.length;
-    const matched = matchedRows.length;
     return {
       index,
       ranking: {
@@ -433,8 +439,8 @@ function rankAgainst<R extends { id: number; ingredients: { name: string }[] }>(
         coverage: total === 0 ? 0 : matched / total,
         matched,
         total,
-        missing: counted.filter((a) => !a.available).map((a) => a.name),
-        usesExpiring: [...usesExpiring.values()].sort((x, y) => x.daysLeft - y.daysLeft),
+        missing,
+        usesExpiring: usesExpiring ? [...usesExpiring.values()].sort((x, y) => x.daysLeft - y.daysLeft) : [],
         score: total === 0 ? 0 : Math.round((weighted / total) * 1e6) / 1e6,
       },
     };
