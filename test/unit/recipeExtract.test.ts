@@ -163,6 +163,26 @@ describe("extractRecipeFromHtml: JSON-LD shapes", () => {
     expect(extract(page('{"@type": "Organization", "name": "Broken "quote""}', stub, baseRecipe)).title).toBe("Pancakes");
   });
 
+  it("takes the first recipe the page states, not a fuller one it mentions later", () => {
+    const sauce = { ...baseRecipe, name: "Berry sauce", recipeIngredient: ["200 g berries", "2 tbsp sugar", "1 lemon", "water"] };
+    expect(extract(page(baseRecipe, sauce)).title).toBe("Pancakes");
+    // A recipe nested in another node (a roundup's list) is not the page's own when the page states one.
+    const roundup = { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: sauce }] };
+    expect(extract(page(roundup, baseRecipe)).title).toBe("Pancakes");
+    // Without a stated recipe, the fullest one anywhere in the data.
+    expect(extract(page(roundup)).title).toBe("Berry sauce");
+  });
+
+  it("fills the stated recipe from the node with the same @id, such as a WebPage's mainEntity", () => {
+    const id = "https://site.example/pancakes#recipe";
+    const { recipeIngredient, recipeInstructions } = baseRecipe;
+    const named = { "@type": "Recipe", "@id": id, name: "Pancakes", recipeYield: "4" };
+    const other = { ...baseRecipe, "@id": "https://site.example/other#recipe", name: "Crumpets" };
+    const webPage = { "@type": "WebPage", mainEntity: { "@type": "Recipe", "@id": id, recipeIngredient, recipeInstructions } };
+    const recipe = extract(page([named, other, webPage]));
+    expect(recipe).toMatchObject({ title: "Pancakes", ingredients: recipeIngredient, yields: "4 servings" });
+  });
+
   it("tolerates trailing commas, raw newlines, comments and HTML comment wrappers", () => {
     const raw = `<!--
     {
@@ -219,6 +239,15 @@ Simmer 12 minutes.",
     expect(steps({ "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: { "@type": "HowToStep", text: "Only step." } }] })).toEqual([
       "Only step.",
     ]);
+  });
+
+  it("drops step names that only number the step, in any language", () => {
+    const named = (...names: string[]) =>
+      extract(page({ ...baseRecipe, recipeInstructions: names.map((name, i) => ({ "@type": "HowToStep", name, text: `Do thing ${i + 1}.` })) })).instructions;
+    expect(named("Step 1", "STEP 2:")).toEqual(["Do thing 1.", "Do thing 2."]);
+    expect(named("stap 1", "Schritt 2", "Étape 3", "Paso 4", "Krok 5", "6.")).toEqual(["Do thing 1.", "Do thing 2.", "Do thing 3.", "Do thing 4.", "Do thing 5.", "Do thing 6."]);
+    // A real heading stays, before its step.
+    expect(named("Make the sauce")).toEqual(["Make the sauce", "Do thing 1."]);
   });
 
   it("reads legacy `ingredients`, nested lists and PropertyValue ingredients", () => {
@@ -375,6 +404,53 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     const recipe = extract(html);
     expect(recipe.ingredients).toEqual(["2 tbsp mayonnaise", "1 tsp mustard", "1/4 white cabbage, shredded"]);
     expect(recipe.instructions).toEqual(["Whisk the dressing.", "Toss with the cabbage."]);
+  });
+
+  it("reads a recipe card when the page has no structured data: lists, group headings, times and yield", () => {
+    const html = `<html><head><meta property="og:title" content="Peanut Noodles | Blog"></head><body>
+      <nav><ul class="menu-ingredients"><li>Menu 1</li><li>Menu 2</li></ul></nav>
+      <div class="wprm-recipe"><h2 class="wprm-recipe-name">Peanut Noodles</h2>
+      <div class="wprm-recipe-servings-container">Servings <span class="wprm-recipe-servings">4</span></div>
+      <div>Prep Time <span>15</span> minutes</div>
+      <div class="wprm-recipe-ingredients-container"><h3>Ingredients</h3>
+        <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Noodles</h4><ul class="wprm-recipe-ingredients">
+          <li class="wprm-recipe-ingredient"><span class="sr-only">&#9634; </span><span>200</span> <span>g</span> <span>rice noodles</span></li>
+          <li class="wprm-recipe-ingredient"><span>1</span> <span>cucumber</span></li></ul></div>
+        <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Sauce</h4><ul class="wprm-recipe-ingredients">
+          <li class="wprm-recipe-ingredient">3 tbsp peanut butter</li><li class="wprm-recipe-ingredient">Salt to taste</li></ul></div></div>
+      <div class="wprm-recipe-instructions-container"><h3>Instructions</h3>
+        <div class="wprm-recipe-instruction-group"><h4 class="wprm-recipe-group-name">Cook</h4><ul class="wprm-recipe-instructions">
+          <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Soak the noodles.</div></li>
+          <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Toss with the sauce.</div></li></ul></div></div>
+      </div></body></html>`;
+    const recipe = extract(html);
+    expect(recipe).toMatchObject({
+      method: "recipe-card",
+      title: "Peanut Noodles",
+      ingredients: ["200 g rice noodles", "1 cucumber", "3 tbsp peanut butter", "Salt to taste"],
+      instructions: ["Cook:", "Soak the noodles.", "Toss with the sauce."],
+      prepTime: 15,
+      yields: "4 servings",
+    });
+    expect(recipe.ingredientGroups.map((g) => g.purpose)).toEqual(["Noodles", "Sauce"]);
+  });
+
+  it("reads card steps written as paragraphs, and a theme's recipe-ingredients / recipe-method blocks", () => {
+    const html = `<body><h1>Dal</h1><div class="recipe-ingredients"><ul><li>200 g red lentils</li><li>1 tsp turmeric</li></ul></div>
+      <div class="recipe-method"><p>Rinse the lentils.</p><p>Simmer with the turmeric for 20 minutes.</p></div></body>`;
+    expect(extract(html)).toMatchObject({
+      title: "Dal",
+      ingredients: ["200 g red lentils", "1 tsp turmeric"],
+      instructions: ["Rinse the lentils.", "Simmer with the turmeric for 20 minutes."],
+    });
+  });
+
+  it("does not read a card without both lists, or a product page's ingredient list, as a recipe", () => {
+    const onlyIngredients = `<body><div class="recipe-ingredients"><ul><li>1 egg</li><li>2 cups milk</li></ul></div></body>`;
+    const product = `<body><div class="product-ingredients"><ul><li>Aqua</li><li>Glycerin</li><li>Parfum</li></ul></div>
+      <div class="directions"><ol><li>Apply to damp hair.</li><li>Rinse.</li></ol></div></body>`;
+    expect(extractRecipeFromHtml(onlyIngredients)).toBeNull();
+    expect(extractRecipeFromHtml(product)).toBeNull();
   });
 
   it("fills missing times and servings from labelled page text", () => {

@@ -628,6 +628,13 @@ function sectionHeader(name: string): string {
   return /[:.!?]$/.test(name) ? name : `${name}:`;
 }
 
+/**
+ * Step names that only number the step ("Step 1", "Stap 2", "Schritt 3", "Étape 4", "5."): CMSs fill them in, and
+ * recipe tools drop them site by site; a step list of "Step 1", "Preheat...", "Step 2" helps nobody.
+ */
+const GENERIC_STEP_NAME =
+  /^(?:step|stap|schritt|[ée]tape|paso|passo|krok|steg|trin|vaihe|ad[ıi]m|l[ée]p[ée]s|korak|pas|pasul|b[ưu][ớo]c|langkah)?\s*\d{1,2}\s*[.:)]?$/iu;
+
 function instructionSteps(value: unknown, resolve: (v: unknown) => unknown, depth = 0): string[] {
   if (depth > 12 || value === null || value === undefined) return [];
   const resolved = resolve(value);
@@ -649,11 +656,11 @@ function instructionSteps(value: unknown, resolve: (v: unknown) => unknown, dept
   const text = typeof resolved["text"] === "string" ? resolved["text"] : null;
   const name = typeof resolved["name"] === "string" ? cleanText(resolved["name"]) : "";
   const body = text ?? (typeof resolved["description"] === "string" ? resolved["description"] : null);
-  if (body === null) return name && !/^step\s*\d+\.?$/i.test(name) ? [name] : [];
+  if (body === null) return name && !GENERIC_STEP_NAME.test(name) ? [name] : [];
   const step = cleanText(body);
   const steps = step ? [step] : [];
   // Sites often repeat the step text (or a cut of it) as the name; a different name is a short heading.
-  if (name && !/^step\s*\d+\.?$/i.test(name) && !step.startsWith(name.replace(/\.+$/, ""))) return [name, ...steps];
+  if (name && !GENERIC_STEP_NAME.test(name) && !step.startsWith(name.replace(/\.+$/, ""))) return [name, ...steps];
   return steps;
 }
 
@@ -1124,26 +1131,40 @@ const CARD_TITLE_CLASS = /(?:^|[\s_-])(?:recipes?-name|recipes?-title|create-tit
 /** Checkbox glyphs recipe cards print before each ingredient for screen readers. */
 const CHECKBOX_GLYPHS = /^[\u25a1\u25a2\u2610\u2611\u2612]\s*/u;
 
-/** The outermost element whose class matches, holding list items, and not holding the other kind of list. */
-function cardList(root: HtmlElement, wanted: RegExp, other: RegExp): HtmlElement | null {
-  const holdsList = (el: HtmlElement) => wanted.test(el.attrs["class"] ?? "") && hasDescendant(el, "li");
+/** Entries a card list holds: list items, or for steps written as paragraphs, two or more paragraphs. */
+function holdsEntries(el: HtmlElement, paragraphs: boolean): boolean {
+  return hasDescendant(el, "li") || (paragraphs && findAll(el, (x) => x.tag === "p").length >= 2);
+}
+
+/** The outermost element whose class matches, holding entries, and not holding the other kind of list. */
+function cardList(root: HtmlElement, wanted: RegExp, other: RegExp, paragraphs: boolean): HtmlElement | null {
   const holdsOther = (el: HtmlElement) => findFirst(el, (x) => other.test(x.attrs["class"] ?? "") && !wanted.test(x.attrs["class"] ?? "")) !== null;
-  const found = findAll(root, (el) => holdsList(el) && !holdsOther(el) && !SKIPPED_REGIONS.has(el.tag));
+  const found: HtmlElement[] = [];
+  // Navigation, asides and footers are not the recipe, whatever their lists are called.
+  const visit = (el: HtmlElement) => {
+    for (const child of el.children) {
+      if (!isElement(child) || SKIPPED_REGIONS.has(child.tag)) continue;
+      if (wanted.test(child.attrs["class"] ?? "") && holdsEntries(child, paragraphs) && !holdsOther(child)) found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
   return found.find((el) => !found.some((outer) => outer !== el && findFirst(outer, (x) => x === el) !== null)) ?? null;
 }
 
-/** Entries of a card list: its innermost list items, and for steps the group headings inside it ("Sauce:"). */
-function cardEntries(list: HtmlElement, headings: boolean): string[] {
+/** Entries of a card list: its innermost list items (else its paragraphs), and for steps the group headings ("Sauce:"). */
+function cardEntries(list: HtmlElement, steps: boolean): string[] {
+  const entryTag = hasDescendant(list, "li") ? "li" : "p";
   const entries: string[] = [];
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
-      if (child.tag === "li" && !hasDescendant(child, "li")) {
+      if (child.tag === entryTag && !hasDescendant(child, entryTag)) {
         const text = textOf(child).replace(CHECKBOX_GLYPHS, "");
         if (text) entries.push(text);
       } else if (HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "")) {
         const text = textOf(child);
-        if (headings && text && !INSTRUCTIONS_HEADING.test(text)) entries.push(sectionHeader(text));
+        if (steps && text && !INSTRUCTIONS_HEADING.test(text)) entries.push(sectionHeader(text));
       } else visit(child);
     }
   };
@@ -1152,8 +1173,8 @@ function cardEntries(list: HtmlElement, headings: boolean): string[] {
 }
 
 function cardLists(root: HtmlElement): { ingredients: string[]; instructions: string[] } {
-  const ingredients = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS);
-  const instructions = cardList(root, CARD_INSTRUCTIONS_CLASS, INGREDIENTS_CLASS);
+  const ingredients = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
+  const instructions = cardList(root, CARD_INSTRUCTIONS_CLASS, INGREDIENTS_CLASS, true);
   return {
     ingredients: ingredients ? cardEntries(ingredients, false) : [],
     instructions: instructions ? stripStepNumbers(cardEntries(instructions, true)) : [],
@@ -1167,6 +1188,9 @@ function cardLists(root: HtmlElement): { ingredients: string[]; instructions: st
 function cardRecipe(root: HtmlElement): ExtractedRecipe | null {
   const { ingredients, instructions } = cardLists(root);
   if (ingredients.length < 2 || !instructions.length) return null;
+  // Ingredient lines mostly carry amounts; a product page's "ingredients" list (Aqua, Glycerin...) does not.
+  const measured = ingredients.filter((line) => /[\d½¼¾⅓⅔⅛]/.test(line)).length;
+  if (measured * 3 < ingredients.length) return null;
   const titleEl = findFirst(root, (el) => CARD_TITLE_CLASS.test(el.attrs["class"] ?? ""));
   return {
     title: titleEl ? textOf(titleEl) : "",
@@ -1250,9 +1274,8 @@ type ShownGroup = { purpose: string | null; items: string[] };
 
 /** Groups in a recipe plugin's ingredient card (WP Recipe Maker, Tasty Recipes, Mediavine Create and the like). */
 function cardGroups(root: HtmlElement): ShownGroup[] | null {
-  const cards = findAll(root, (el) => INGREDIENTS_CLASS.test(el.attrs["class"] ?? "") && hasDescendant(el, "li"));
-  // The outermost card holds every group.
-  const card = cards.find((el) => !cards.some((other) => other !== el && findFirst(other, (x) => x === el) !== null));
+  // The outermost ingredient list holds every group.
+  const card = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
   if (!card) return null;
   const shown: ShownGroup[] = [{ purpose: null, items: [] }];
   const visit = (el: HtmlElement) => {
