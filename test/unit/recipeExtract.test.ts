@@ -435,6 +435,17 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(recipe.ingredientGroups.map((g) => g.purpose)).toEqual(["Noodles", "Sauce"]);
   });
 
+  it("starts ingredient groups at headings and bold labels only, not at unit switches between the lists", () => {
+    const card = (between: string) => `<html><head>${page(baseRecipe).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>
+      <div class="wprm-recipe-ingredients-container"><div class="wprm-unit-conversion-container"><a>US Customary</a> - <a>Metric</a></div>
+      <ul class="wprm-recipe-ingredients"><li>100 g flour</li><li>2 eggs</li></ul>${between}
+      <ul class="wprm-recipe-ingredients"><li>300 ml milk</li></ul></div></body></html>`;
+    const purposes = (html: string) => extract(html).ingredientGroups.map((g) => [g.purpose, g.ingredients.length]);
+    expect(purposes(card(""))).toEqual([[null, 3]]);
+    expect(purposes(card("<p><strong>To finish:</strong></p>"))).toEqual([[null, 2], ["To finish", 1]]);
+    expect(purposes(card("<p>Whisk well before adding the milk.</p>"))).toEqual([[null, 3]]);
+  });
+
   it("reads card steps written as paragraphs, and a theme's recipe-ingredients / recipe-method blocks", () => {
     const html = `<body><h1>Dal</h1><div class="recipe-ingredients"><ul><li>200 g red lentils</li><li>1 tsp turmeric</li></ul></div>
       <div class="recipe-method"><p>Rinse the lentils.</p><p>Simmer with the turmeric for 20 minutes.</p></div></body>`;

@@ -1285,9 +1285,12 @@ function cardGroups(root: HtmlElement): ShownGroup[] | null {
         shown[shown.length - 1]?.items.push(groupKey(textOf(child)));
         continue;
       }
-      // A heading, or a short label outside the lists ("<b>For the Vinaigrette:</b>"), starts a group.
+      // A heading, or a bold label outside the lists ("<b>For the Vinaigrette:</b>", "<p><strong>Sauce</strong></p>"),
+      // starts a group; other text between the lists (unit switches, "1x 2x 3x" buttons) does not.
       const text = textOf(child);
-      const label = HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "") || (!hasDescendant(child, "li") && ["b", "strong", "p", "span", "div", "dt"].includes(child.tag));
+      const bold = child.tag === "b" || child.tag === "strong" ? child : findFirst(child, (x) => x.tag === "b" || x.tag === "strong");
+      const boldLabel = bold !== null && ["b", "strong", "p", "span", "div", "dt"].includes(child.tag) && textOf(bold) === text;
+      const label = HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "") || (!hasDescendant(child, "li") && boldLabel);
       if (label && !hasDescendant(child, "li")) {
         const purpose = text.replace(/:\s*$/, "").trim();
         if (purpose && purpose.length <= 80 && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
