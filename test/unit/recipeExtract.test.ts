@@ -464,6 +464,15 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extractRecipeFromHtml(product)).toBeNull();
   });
 
+  it("reads times and yield from a recipe card's own header, but not from the site header", () => {
+    const html = `<body><header class="site"><a href="/">Serves 99 readers daily</a><nav><a href="/fast">Prep time: 1 min</a></nav></header>
+      <div class="post"><div class="mv-create-card"><header><h2 class="mv-create-title">Salmon</h2><div>Yield: 4 servings</div>
+      <div>Prep Time <span>5 minutes</span></div></header>
+      <div class="mv-create-ingredients"><ul><li>4 salmon fillets</li><li>3 tbsp honey</li></ul></div>
+      <div class="mv-create-instructions"><ol><li>Glaze and bake.</li></ol></div></div></div></body>`;
+    expect(extract(html)).toMatchObject({ title: "Salmon", yields: "4 servings", servings: 4, prepTime: 5 });
+  });
+
   it("fills missing times and servings from labelled page text", () => {
     const html = page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Prep: 10 mins<br>Cook time: 1 hr 5 mins<br>Serves 4</p>");
     expect(extract(html)).toMatchObject({ prepTime: 10, cookTime: 65, totalTime: 75, servings: 4, yields: "4 servings" });

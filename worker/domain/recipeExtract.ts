@@ -1319,6 +1319,10 @@ function headingGroups(root: HtmlElement): ShownGroup[] {
   return shown;
 }
 
+function isNavigationHeader(header: HtmlElement): boolean {
+  return hasDescendant(header, "nav") || hasDescendant(header, "a") || header.attrs["role"] === "banner";
+}
+
 const MAIN_TEXT_SKIPPED = new Set([...NON_CONTENT_TAGS, "nav", "footer", "aside", "form", "button", "select", "dialog"]);
 
 function pageText(region: HtmlElement, maxChars: number): string {
@@ -1340,8 +1344,9 @@ function pageText(region: HtmlElement, maxChars: number): string {
         continue;
       }
       if (MAIN_TEXT_SKIPPED.has(child.tag)) continue;
-      // A site header is navigation; a header inside an article or main holds the title.
-      if (child.tag === "header" && !insideContent) continue;
+      // A site header (menus, logo link) is navigation; a header inside an article or main, or one without links
+      // such as a recipe card's header with its times and yield, is content.
+      if (child.tag === "header" && !insideContent && isNavigationHeader(child)) continue;
       if (child.attrs["hidden"] !== undefined || child.attrs["aria-hidden"] === "true") continue;
       const block = BLOCK_TAGS.has(child.tag);
       if (block) flush();
