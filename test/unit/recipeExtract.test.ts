@@ -52,6 +52,8 @@ function loadPages(folderUrl: URL): FixturePage[] {
 const testFileUrl = (import.meta as unknown as { url: string }).url;
 const sharedPages = loadPages(new URL("../../data/recipe-pages/", testFileUrl));
 const ownPages = loadPages(new URL("../fixtures/recipe-pages/", testFileUrl));
+// Written after the importer's last change and scored once as a held-out measure; kept here against regressions.
+const heldOutPages = loadPages(new URL("../fixtures/recipe-pages-heldout/", testFileUrl));
 
 function pageUrlOf(expected: ExpectedPage): string | undefined {
   if (expected.canonical_url && /^https?:/.test(expected.canonical_url)) return expected.canonical_url;
@@ -90,9 +92,12 @@ describe.skipIf(sharedPages.length === 0)("shared recipe pages (expected output 
 });
 
 describe("own recipe page fixtures", () => {
-  it("has fixtures of many page shapes", () => expect(ownPages.length).toBeGreaterThanOrEqual(30));
+  it("has fixtures of many page shapes", () => {
+    expect(ownPages.length).toBeGreaterThanOrEqual(70);
+    expect(heldOutPages.length).toBeGreaterThanOrEqual(10);
+  });
 
-  it.each(ownPages.map((page) => [page.name, page] as const))("%s", (_name, page) => {
+  it.each([...ownPages, ...heldOutPages].map((page) => [page.name, page] as const))("%s", (_name, page) => {
     const recipe = extractRecipeFromHtml(page.html, pageUrlOf(page.expected));
     if (page.expected.no_recipe) {
       expect(recipe).toBeNull();
