@@ -481,6 +481,8 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
   it("fills missing times and servings from labelled page text", () => {
     const html = page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Prep: 10 mins<br>Cook time: 1 hr 5 mins<br>Serves 4</p>");
     expect(extract(html)).toMatchObject({ prepTime: 10, cookTime: 65, totalTime: 75, servings: 4, yields: "4 servings" });
+    const makes = page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Makes 24</p>");
+    expect(extract(makes)).toMatchObject({ servings: 24, yields: "24 items" });
   });
 
   it("survives hostile markup: '>' in attributes, '</div>' inside scripts, comments and uppercase tags", () => {

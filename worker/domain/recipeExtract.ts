@@ -1101,7 +1101,8 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     if (filled.yields === null) {
       const match = LABELLED_YIELD.exec(text);
       if (match?.[1]) {
-        const { yields, servings } = parseYieldText(match[1]);
+        // The label is part of the yield: "Makes 24" counts items, "Serves 4" people.
+        const { yields, servings } = parseYieldText(match[0]);
         Object.assign(filled, { yields, servings });
       }
     }
