@@ -26,7 +26,8 @@ export type ExtractedRecipe = {
   cuisine: string | null;
   category: string | null;
   keywords: string[];
-  method: "json-ld" | "microdata";
+  /** Where the recipe was read: JSON-LD, microdata (or RDFa), or a recipe plugin's card in the page (no structured data). */
+  method: "json-ld" | "microdata" | "recipe-card";
   /**
    * The ingredient lines grouped as the page shows them ("For the sauce"); one group without a purpose when the
    * page has no groups. Every line of `ingredients` is in exactly one group.
@@ -495,48 +496,68 @@ function durationMinutes(value: unknown): number | null {
   return minutes !== null && Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : null;
 }
 
-// Yield vocabulary after recipe-scrapers' get_yields, so imported yields read the way that project's tests expect.
+// The yield text follows recipe-scrapers' get_yields, the convention most recipe tools and their tests share: the
+// first number (after a "4-6" or "4 to 6" range, the number after the dash or "to"), then the longest unit word
+// found anywhere in the text ("1 cake (10 slices)" reads "1 cake", "Makes 3 dozen cookies" reads "3 cookies"),
+// else "items" for counted things ("Makes 12", "4 porzioni"), else "servings".
 const YIELD_UNITS: ReadonlyArray<readonly [string, string]> = [
   ["dozen", "dozen"], ["batch", "batches"], ["cake", "cakes"], ["sandwich", "sandwiches"], ["bun", "buns"],
   ["cookie", "cookies"], ["muffin", "muffins"], ["cupcake", "cupcakes"], ["loaf", "loaves"], ["pie", "pies"],
   ["cup", "cups"], ["pint", "pints"], ["gallon", "gallons"], ["ounce", "ounces"], ["pound", "pounds"],
   ["gram", "grams"], ["liter", "liters"], ["piece", "pieces"], ["layer", "layers"], ["scoop", "scoops"],
   ["bar", "bars"], ["patty", "patties"], ["hamburger bun", "hamburger buns"], ["pancake", "pancakes"],
-  ["item", "items"], ["slice", "slices"], ["roll", "rolls"], ["bread", "breads"], ["jar", "jars"],
-  ["serving", "servings"],
+  ["item", "items"],
 ];
-const SERVING_WORDS = /\b(?:serv(?:es|ings?)|people|persons?|portions?|personen|porzioni|porciones|personnes)\b/i;
+const COUNTED_THINGS = /\bsandwiches\b|\btacquitos\b|\bmakes\b|\bcups\b|\bappetizer\b|\bporzioni\b|\bcookies\b|\bbuns\b/i;
 
-type YieldInfo = { yields: string | null; servings: number | null };
+/** "4 servings", "24 cookies", "1 loaf", "12 items": the page's yield in the shared convention. */
+function yieldLabel(text: string): string {
+  let rest = text;
+  const range = /\p{Nd}+(\s+to\s+|-)\p{Nd}+/iu.exec(rest);
+  if (range?.[1]) rest = rest.split(range[1])[1] ?? "";
+  const count = /\p{Nd}+/u.exec(rest)?.[0];
+  // Without a number ("a big pot") the page's words say more than any count would.
+  if (count === undefined) return text;
+  const one = Number(count) === 1;
+  const lower = rest.toLowerCase();
+  let label: string | null = null;
+  let bestLength = 0;
+  for (const [singular, plural] of YIELD_UNITS) {
+    const length = lower.includes(singular) ? singular.length : lower.includes(plural) ? plural.length : 0;
+    if (length > bestLength) {
+      bestLength = length;
+      label = one ? singular : plural;
+    }
+  }
+  if (label) return `${count} ${label}`;
+  return COUNTED_THINGS.test(rest) ? `${count} item${one ? "" : "s"}` : `${count} serving${one ? "" : "s"}`;
+}
 
+// Words that say a yield counts people rather than pieces, and words for pieces, in the languages pages use.
+const SERVING_WORDS = /\b(?:serv(?:es|ings?)|people|persons?|portions?|personen|portionen|porzioni|porciones|personnes|porsjoner|portioner)\b/i;
+const PIECE_WORDS =
+  /\b(?:dozens?|batch(?:es)?|cakes?|sandwich(?:es)?|buns?|cookies?|muffins?|cupcakes?|loaf|loaves|pies?|cups?|pints?|gallons?|ounces?|pounds?|grams?|liters?|litres?|pieces?|layers?|scoops?|bars?|patt(?:y|ies)|pancakes?|items?|slices?|rolls?|jars?|quarts?|wraps?|tortillas?|dumplings?)\b/i;
+
+type YieldInfo = { yields: string | null; servings: number | null; forPeople: boolean };
+
+/**
+ * A yield read two ways: the shared yield text, and a count for scaling (a range counts as its upper end, "2 dozen"
+ * as 24) with whether it counts people ("Serves 4", "4 Portionen") or pieces ("24 bars", "Makes 12").
+ */
 function parseYieldText(raw: string): YieldInfo {
   const text = cleanText(raw);
-  if (!text) return { yields: null, servings: null };
-  // A range counts as its upper end, like total times.
+  if (!text) return { yields: null, servings: null, forPeople: false };
+  const yields = yieldLabel(text);
   const range = /(\d+)\s*(?:-|–|—|to|bis|à|a)\s*(\d+)/i.exec(text);
   const numberMatch = range ? null : /\d+(?:[.,]\d+)?/.exec(text);
   const count = range ? Number(range[2]) : numberMatch ? Number(numberMatch[0].replace(",", ".")) : null;
-  if (count === null || !Number.isFinite(count) || count <= 0) return { yields: text, servings: null };
-  const amount = Number.isInteger(count) ? count : Math.round(count * 10) / 10;
+  if (count === null || !Number.isFinite(count) || count <= 0) return { yields, servings: null, forPeople: false };
   const lower = text.toLowerCase();
-  let unit: string | null = null;
-  let bestLength = 0;
-  // "Makes 2 dozen cookies" is two dozen, not two cookies.
-  if (/\bdozens?\b/.test(lower) && !SERVING_WORDS.test(lower)) return { yields: `${amount} dozen`, servings: Math.round(amount * 12) <= 1000 ? Math.round(amount * 12) : null };
-  if (!SERVING_WORDS.test(lower)) {
-    for (const [singular, plural] of YIELD_UNITS) {
-      const pattern = new RegExp(`\\b(?:${singular}|${plural})\\b`);
-      if (pattern.test(lower) && singular.length > bestLength) {
-        bestLength = singular.length;
-        unit = amount === 1 ? singular : plural;
-      }
-    }
-  }
-  // "Makes 12" counts pieces, not people.
-  const items = !unit && !SERVING_WORDS.test(lower) && /\bmakes\b|\bappetizers?\b/.test(lower);
-  const yields = unit ? `${amount} ${unit}` : items ? `${amount} item${amount === 1 ? "" : "s"}` : `${amount} serving${amount === 1 ? "" : "s"}`;
-  const servings = Math.round(amount);
-  return { yields, servings: servings >= 1 && servings <= 1000 ? servings : null };
+  const people = SERVING_WORDS.test(lower);
+  const dozens = !people && /\bdozens?\b/.test(lower);
+  const servings = Math.round(dozens ? count * 12 : count);
+  const forPeople = people || (!PIECE_WORDS.test(lower) && !/\bmakes\b|\bappetizers?\b/.test(lower));
+  return { yields, servings: servings >= 1 && servings <= 1000 ? servings : null, forPeople };
 }
 
 function parseYield(value: unknown): YieldInfo {
@@ -548,17 +569,16 @@ function parseYield(value: unknown): YieldInfo {
       const unit = textValue(v["unitText"] ?? v["unitCode"]);
       return typeof amount === "number" || typeof amount === "string" ? `${amount}${unit ? ` ${unit}` : ""}` : null;
     })
-    .filter((v): v is string | number => typeof v === "string" || typeof v === "number");
-  if (!values.length) return { yields: null, servings: null };
-  // ["4", "4 servings"]: the first entry that gives a number, as recipe-scrapers reads it.
-  const counted = values.find((v) => /\d/.test(String(v)));
-  return parseYieldText(String(counted ?? values[0]));
+    .filter((v): v is string | number => (typeof v === "string" && v.trim() !== "") || (typeof v === "number" && v > 0));
+  // ["4", "4 servings"] and ["1 loaf", "12 slices"]: the first entry is the yield.
+  const first = values[0];
+  return first === undefined ? { yields: null, servings: null, forPeople: false } : parseYieldText(String(first));
 }
 
 /** Servings from a yield as recipe files write it ("4", "4 servings", ["6", "6 portions"]); null for "24 bars". */
 export function servingsFromYield(value: unknown): number | null {
   const info = parseYield(value);
-  return info.yields && /serving/.test(info.yields) ? info.servings : null;
+  return info.forPeople ? info.servings : null;
 }
 
 /** Steps from a block of instruction text, split the way a page's text would be ("1. Heat... 2. Add..."). */
@@ -608,6 +628,13 @@ function sectionHeader(name: string): string {
   return /[:.!?]$/.test(name) ? name : `${name}:`;
 }
 
+/**
+ * Step names that only number the step ("Step 1", "Stap 2", "Schritt 3", "Étape 4", "5."): CMSs fill them in, and
+ * recipe tools drop them site by site; a step list of "Step 1", "Preheat...", "Step 2" helps nobody.
+ */
+const GENERIC_STEP_NAME =
+  /^(?:step|stap|schritt|[ée]tape|paso|passo|krok|steg|trin|vaihe|ad[ıi]m|l[ée]p[ée]s|korak|pas|pasul|b[ưu][ớo]c|langkah)?\s*\d{1,2}\s*[.:)]?$/iu;
+
 function instructionSteps(value: unknown, resolve: (v: unknown) => unknown, depth = 0): string[] {
   if (depth > 12 || value === null || value === undefined) return [];
   const resolved = resolve(value);
@@ -629,11 +656,11 @@ function instructionSteps(value: unknown, resolve: (v: unknown) => unknown, dept
   const text = typeof resolved["text"] === "string" ? resolved["text"] : null;
   const name = typeof resolved["name"] === "string" ? cleanText(resolved["name"]) : "";
   const body = text ?? (typeof resolved["description"] === "string" ? resolved["description"] : null);
-  if (body === null) return name && !/^step\s*\d+\.?$/i.test(name) ? [name] : [];
+  if (body === null) return name && !GENERIC_STEP_NAME.test(name) ? [name] : [];
   const step = cleanText(body);
   const steps = step ? [step] : [];
   // Sites often repeat the step text (or a cut of it) as the name; a different name is a short heading.
-  if (name && !/^step\s*\d+\.?$/i.test(name) && !step.startsWith(name.replace(/\.+$/, ""))) return [name, ...steps];
+  if (name && !GENERIC_STEP_NAME.test(name) && !step.startsWith(name.replace(/\.+$/, ""))) return [name, ...steps];
   return steps;
 }
 
@@ -759,30 +786,65 @@ function readSchemaRecipe(recipe: JsonObject, resolve: (value: unknown) => unkno
   };
 }
 
+/**
+ * Recipes where a page states its own recipe, in page order: a top-level block (or an entry of a top-level list)
+ * that is a Recipe, the first Recipe of a block's @graph, or a WebPage's mainEntity. Recipes nested deeper (a
+ * roundup's ItemList, a "related recipes" list) are other recipes the page mentions.
+ */
+function statedRecipes(blocks: unknown[], resolve: (value: unknown) => unknown): JsonObject[] {
+  const stated: JsonObject[] = [];
+  for (const item of blocks.flatMap((block) => (Array.isArray(block) ? block : [block]))) {
+    if (!isObject(item)) continue;
+    if (hasType(item, "Recipe")) {
+      stated.push(item);
+      continue;
+    }
+    const graph = item["@graph"];
+    const nodes = (Array.isArray(graph) ? graph.flat() : [graph]).map(resolve).filter(isObject);
+    const inGraph = nodes.find((node) => hasType(node, "Recipe"));
+    const main = resolve(item["mainEntity"]);
+    if (inGraph) stated.push(inGraph);
+    else if (typeNames(item).some((t) => t.endsWith("webpage")) && isObject(main) && hasType(main, "Recipe")) stated.push(main);
+  }
+  return stated;
+}
+
+/** The chosen recipe with gaps filled from other nodes describing the same recipe (same @id or same name). */
+function mergeSameRecipe(chosen: JsonObject, others: JsonObject[]): JsonObject {
+  const recipe: JsonObject = { ...chosen };
+  for (const node of others) {
+    if (node === chosen) continue;
+    const sameId = node["@id"] !== undefined && node["@id"] === chosen["@id"];
+    const sameName = node["name"] !== undefined && node["name"] === chosen["name"];
+    if (!sameId && !sameName) continue;
+    for (const [key, value] of Object.entries(node)) if (recipe[key] === undefined) recipe[key] = value;
+  }
+  return recipe;
+}
+
 function jsonLdRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
   const scripts = findAll(root, (el) => el.tag === "script" && /ld\+json/i.test(el.attrs["type"] ?? ""));
+  const blocks: unknown[] = [];
   const objects: JsonObject[] = [];
   for (const script of scripts) {
     const raw = script.children.filter((c): c is string => typeof c === "string").join("");
     const parsed = parseJsonLenient(raw);
-    if (parsed !== undefined) collectObjects(parsed, objects);
+    if (parsed === undefined) continue;
+    blocks.push(parsed);
+    collectObjects(parsed, objects);
   }
   const resolve = idResolver(objects);
 
   const recipes = objects.filter((node) => hasType(node, "Recipe"));
   if (!recipes.length) return null;
+  // The first recipe the page states is its own (a page with a main dish and its sauce lists the dish first).
+  const stated = statedRecipes(blocks, resolve);
+  const first = stated[0] ? mergeSameRecipe(stated[0], [...stated, ...recipes]) : null;
+  if (first && recipeScore(first) >= 2) return readSchemaRecipe(first, resolve, base);
+  // Otherwise the fullest recipe anywhere in the data.
   let best = recipes[0] as JsonObject;
   for (const node of recipes) if (recipeScore(node) > recipeScore(best)) best = node;
-  // The same recipe described twice (two blocks, or by @id): fill the gaps of the chosen node from the others.
-  const recipe: JsonObject = { ...best };
-  for (const node of recipes) {
-    if (node === best) continue;
-    const sameId = node["@id"] !== undefined && node["@id"] === best["@id"];
-    const sameName = node["name"] !== undefined && node["name"] === best["name"];
-    if (!sameId && !sameName) continue;
-    for (const [key, value] of Object.entries(node)) if (recipe[key] === undefined) recipe[key] = value;
-  }
-  return readSchemaRecipe(recipe, resolve, base);
+  return readSchemaRecipe(mergeSameRecipe(best, recipes), resolve, base);
 }
 
 /**
@@ -918,7 +980,7 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
   const prepTime = time("prepTime");
   const cookTime = time("cookTime");
   const yieldEl = all("recipeYield", "yield")[0];
-  const yieldInfo = yieldEl ? parseYieldText(propertyValue(yieldEl)) : { yields: null, servings: null };
+  const yieldInfo = yieldEl ? parseYieldText(propertyValue(yieldEl)) : { yields: null, servings: null, forPeople: false };
   const keywordEls = all("keywords");
 
   return {
@@ -1020,8 +1082,11 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
   const filled = { ...recipe };
   if (!filled.ingredients.length || !filled.instructions.length) {
     const blocks = pageBlocks(root);
-    if (!filled.ingredients.length) filled.ingredients = linesUnderHeading(blocks, INGREDIENTS_HEADING, false);
-    if (!filled.instructions.length) filled.instructions = stripStepNumbers(linesUnderHeading(blocks, INSTRUCTIONS_HEADING, true));
+    const card = cardLists(root);
+    if (!filled.ingredients.length) filled.ingredients = card.ingredients.length ? card.ingredients : linesUnderHeading(blocks, INGREDIENTS_HEADING, false);
+    if (!filled.instructions.length) {
+      filled.instructions = stripStepNumbers(card.instructions.length ? card.instructions : linesUnderHeading(blocks, INSTRUCTIONS_HEADING, true));
+    }
   }
   if (filled.prepTime === null || filled.cookTime === null || filled.totalTime === null || filled.yields === null) {
     const text = pageText(root, 200_000);
@@ -1035,7 +1100,11 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
       labelled(LABELLED_TIME.total) ?? (filled.prepTime || filled.cookTime ? (filled.prepTime ?? 0) + (filled.cookTime ?? 0) : null);
     if (filled.yields === null) {
       const match = LABELLED_YIELD.exec(text);
-      if (match?.[1]) Object.assign(filled, parseYieldText(match[1]));
+      if (match?.[1]) {
+        // The label is part of the yield: "Makes 24" counts items, "Serves 4" people.
+        const { yields, servings } = parseYieldText(match[0]);
+        Object.assign(filled, { yields, servings });
+      }
     }
   }
   if (!filled.title) {
@@ -1051,6 +1120,98 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
   const canonicalUrl = canonical?.attrs["href"] ? absoluteUrl(canonical.attrs["href"], base) : null;
   filled.sourceUrl = base ? absoluteUrl(base, undefined) : (canonicalUrl ?? filled.sourceUrl);
   return filled;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 7b. Recipe cards: the lists recipe plugins and themes print (WP Recipe Maker, Tasty Recipes, Mediavine Create,
+// "recipe-ingredients" / "recipe-instructions" themes), for pages whose structured data is missing or broken.
+// ---------------------------------------------------------------------------------------------------------------
+
+const CARD_INSTRUCTIONS_CLASS = /(?:^|[\s_-])(?:instructions?|directions?|method|steps|preparation|procedure)(?:[\s_-]|$)/i;
+const CARD_TITLE_CLASS = /(?:^|[\s_-])(?:recipes?-name|recipes?-title|create-title)(?:\s|$)/i;
+/** Checkbox glyphs recipe cards print before each ingredient for screen readers. */
+const CHECKBOX_GLYPHS = /^[\u25a1\u25a2\u2610\u2611\u2612]\s*/u;
+
+/** Entries a card list holds: list items, or for steps written as paragraphs, two or more paragraphs. */
+function holdsEntries(el: HtmlElement, paragraphs: boolean): boolean {
+  return hasDescendant(el, "li") || (paragraphs && findAll(el, (x) => x.tag === "p").length >= 2);
+}
+
+/** The outermost element whose class matches, holding entries, and not holding the other kind of list. */
+function cardList(root: HtmlElement, wanted: RegExp, other: RegExp, paragraphs: boolean): HtmlElement | null {
+  const holdsOther = (el: HtmlElement) => findFirst(el, (x) => other.test(x.attrs["class"] ?? "") && !wanted.test(x.attrs["class"] ?? "")) !== null;
+  const found: HtmlElement[] = [];
+  // Navigation, asides and footers are not the recipe, whatever their lists are called.
+  const visit = (el: HtmlElement) => {
+    for (const child of el.children) {
+      if (!isElement(child) || SKIPPED_REGIONS.has(child.tag)) continue;
+      if (wanted.test(child.attrs["class"] ?? "") && holdsEntries(child, paragraphs) && !holdsOther(child)) found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found.find((el) => !found.some((outer) => outer !== el && findFirst(outer, (x) => x === el) !== null)) ?? null;
+}
+
+/** Entries of a card list: its innermost list items (else its paragraphs), and for steps the group headings ("Sauce:"). */
+function cardEntries(list: HtmlElement, steps: boolean): string[] {
+  const entryTag = hasDescendant(list, "li") ? "li" : "p";
+  const entries: string[] = [];
+  const visit = (el: HtmlElement) => {
+    for (const child of el.children) {
+      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
+      if (child.tag === entryTag && !hasDescendant(child, entryTag)) {
+        const text = textOf(child).replace(CHECKBOX_GLYPHS, "");
+        if (text) entries.push(text);
+      } else if (HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "")) {
+        const text = textOf(child);
+        if (steps && text && !INSTRUCTIONS_HEADING.test(text)) entries.push(sectionHeader(text));
+      } else visit(child);
+    }
+  };
+  visit(list);
+  return entries;
+}
+
+function cardLists(root: HtmlElement): { ingredients: string[]; instructions: string[] } {
+  const ingredients = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
+  const instructions = cardList(root, CARD_INSTRUCTIONS_CLASS, INGREDIENTS_CLASS, true);
+  return {
+    ingredients: ingredients ? cardEntries(ingredients, false) : [],
+    instructions: instructions ? stripStepNumbers(cardEntries(instructions, true)) : [],
+  };
+}
+
+/**
+ * A recipe from a recipe card alone, when the page has no structured recipe: both an ingredient list and a step
+ * list marked by their class names. Times, yield, title and image are filled from the page like any other recipe.
+ */
+function cardRecipe(root: HtmlElement): ExtractedRecipe | null {
+  const { ingredients, instructions } = cardLists(root);
+  if (ingredients.length < 2 || !instructions.length) return null;
+  // Ingredient lines mostly carry amounts; a product page's "ingredients" list (Aqua, Glycerin...) does not.
+  const measured = ingredients.filter((line) => /[\d½¼¾⅓⅔⅛]/.test(line)).length;
+  if (measured * 3 < ingredients.length) return null;
+  const titleEl = findFirst(root, (el) => CARD_TITLE_CLASS.test(el.attrs["class"] ?? ""));
+  return {
+    title: titleEl ? textOf(titleEl) : "",
+    description: null,
+    ingredients,
+    instructions,
+    prepTime: null,
+    cookTime: null,
+    totalTime: null,
+    servings: null,
+    yields: null,
+    imageUrl: null,
+    author: null,
+    sourceUrl: null,
+    cuisine: null,
+    category: null,
+    keywords: [],
+    method: "recipe-card",
+    ingredientGroups: [],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1072,6 +1233,7 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
     if (!recipe.ingredients.length) recipe.ingredients = microdata.ingredients;
     if (!recipe.instructions.length) recipe.instructions = microdata.instructions;
   }
+  recipe ??= cardRecipe(root);
   if (!recipe) return null;
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
@@ -1113,9 +1275,8 @@ type ShownGroup = { purpose: string | null; items: string[] };
 
 /** Groups in a recipe plugin's ingredient card (WP Recipe Maker, Tasty Recipes, Mediavine Create and the like). */
 function cardGroups(root: HtmlElement): ShownGroup[] | null {
-  const cards = findAll(root, (el) => INGREDIENTS_CLASS.test(el.attrs["class"] ?? "") && hasDescendant(el, "li"));
-  // The outermost card holds every group.
-  const card = cards.find((el) => !cards.some((other) => other !== el && findFirst(other, (x) => x === el) !== null));
+  // The outermost ingredient list holds every group.
+  const card = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
   if (!card) return null;
   const shown: ShownGroup[] = [{ purpose: null, items: [] }];
   const visit = (el: HtmlElement) => {
@@ -1125,9 +1286,12 @@ function cardGroups(root: HtmlElement): ShownGroup[] | null {
         shown[shown.length - 1]?.items.push(groupKey(textOf(child)));
         continue;
       }
-      // A heading, or a short label outside the lists ("<b>For the Vinaigrette:</b>"), starts a group.
+      // A heading, or a bold label outside the lists ("<b>For the Vinaigrette:</b>", "<p><strong>Sauce</strong></p>"),
+      // starts a group; other text between the lists (unit switches, "1x 2x 3x" buttons) does not.
       const text = textOf(child);
-      const label = HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "") || (!hasDescendant(child, "li") && ["b", "strong", "p", "span", "div", "dt"].includes(child.tag));
+      const bold = child.tag === "b" || child.tag === "strong" ? child : findFirst(child, (x) => x.tag === "b" || x.tag === "strong");
+      const boldLabel = bold !== null && ["b", "strong", "p", "span", "div", "dt"].includes(child.tag) && textOf(bold) === text;
+      const label = HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "") || (!hasDescendant(child, "li") && boldLabel);
       if (label && !hasDescendant(child, "li")) {
         const purpose = text.replace(/:\s*$/, "").trim();
         if (purpose && purpose.length <= 80 && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
@@ -1156,6 +1320,10 @@ function headingGroups(root: HtmlElement): ShownGroup[] {
   return shown;
 }
 
+function isNavigationHeader(header: HtmlElement): boolean {
+  return hasDescendant(header, "nav") || hasDescendant(header, "a") || header.attrs["role"] === "banner";
+}
+
 const MAIN_TEXT_SKIPPED = new Set([...NON_CONTENT_TAGS, "nav", "footer", "aside", "form", "button", "select", "dialog"]);
 
 function pageText(region: HtmlElement, maxChars: number): string {
@@ -1177,8 +1345,9 @@ function pageText(region: HtmlElement, maxChars: number): string {
         continue;
       }
       if (MAIN_TEXT_SKIPPED.has(child.tag)) continue;
-      // A site header is navigation; a header inside an article or main holds the title.
-      if (child.tag === "header" && !insideContent) continue;
+      // A site header (menus, logo link) is navigation; a header inside an article or main, or one without links
+      // such as a recipe card's header with its times and yield, is content.
+      if (child.tag === "header" && !insideContent && isNavigationHeader(child)) continue;
       if (child.attrs["hidden"] !== undefined || child.attrs["aria-hidden"] === "true") continue;
       const block = BLOCK_TAGS.has(child.tag);
       if (block) flush();
