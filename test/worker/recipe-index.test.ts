@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, isNull, or } from "drizzle-orm";
-import { recipeIngredientKeys, recipeIngredients, recipes } from "../../db/schema";
-import { rankRecipesForPantry, recipeIndexKeys } from "../../worker/domain/matching";
+import { pantryItems, recipeIngredientKeys, recipeIngredients, recipes } from "../../db/schema";
+import { pantryIndexKeys, rankRecipesForPantry, recipeIndexKeys } from "../../worker/domain/matching";
 import { todayIn } from "../../worker/domain/dates";
 import { ensureLibrarySeeded, pantryForMatchingQuery, pantryMatchCounter } from "../../worker/services/recipes";
 import { env } from "cloudflare:test";
@@ -64,6 +64,44 @@ describe("filling the index", () => {
   });
 });
 
+/** "What can I make" page by page, and the same ranking worked out by matching every visible recipe. */
+async function listedAndExpected(cook: TestUser) {
+  const listed: number[] = [];
+  const totals = new Set<number>();
+  for (let page = 1; ; page++) {
+    const answer = await cook.api.recipes.list.query({ sort: "pantry", pantryUsage: 2, page });
+    totals.add(answer.total);
+    listed.push(...answer.recipes.map((r) => r.id));
+    if (page >= answer.pageCount) break;
+  }
+
+  // The reference: every recipe the user can see, matched against the whole pantry.
+  const db = testDb();
+  const names = await db
+    .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
+    .from(recipeIngredients)
+    .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
+    .where(or(isNull(recipes.userId), eq(recipes.userId, cook.id)));
+  const pantry = (await cook.api.pantry.list.query()).map((item) => ({ id: item.id, name: item.name, expirationDate: item.expirationDate }));
+  const count = pantryMatchCounter(pantry);
+  const byRecipe = new Map<number, { name: string }[]>();
+  for (const n of names) (byRecipe.get(n.recipeId) ?? byRecipe.set(n.recipeId, []).get(n.recipeId)!).push({ name: n.name });
+  // The list's own order (own recipes first, then the library by title) is the tie-break; take it from the plain list.
+  const ordered: number[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await cook.api.recipes.list.query({ page });
+    ordered.push(...answer.recipes.map((r) => r.id));
+    if (page >= answer.pageCount) break;
+  }
+  const kept = ordered.filter((id) => count(byRecipe.get(id) ?? []) >= 2);
+  const expected = rankRecipesForPantry(
+    kept.map((id) => ({ id, ingredients: byRecipe.get(id) ?? [] })),
+    pantry,
+    todayIn("UTC"),
+  ).map((r) => r.recipe.id);
+  return { listed, expected, totals: [...totals], pantryKeys: pantryIndexKeys(pantry).length };
+}
+
 describe("what can I make through the index", () => {
   it("ranks as matching every visible recipe would, own recipes without index rows included", async () => {
     const cook = await createUser();
@@ -74,44 +112,27 @@ describe("what can I make through the index", () => {
     const legacy = await createOwnRecipe(cook, { title: "Old garlic rice", ingredients: [{ name: "garlic", quantity: 2, unit: "cloves" }, { name: "rice", quantity: 1, unit: "cup" }] });
     await testDb().delete(recipeIngredientKeys).where(eq(recipeIngredientKeys.recipeId, legacy.id));
 
-    const listed: number[] = [];
-    const totals = new Set<number>();
-    for (let page = 1; ; page++) {
-      const answer = await cook.api.recipes.list.query({ sort: "pantry", pantryUsage: 2, page });
-      totals.add(answer.total);
-      listed.push(...answer.recipes.map((r) => r.id));
-      if (page >= answer.pageCount) break;
-    }
-
-    // The reference: every recipe the user can see, matched against the whole pantry.
-    const db = testDb();
-    const names = await db
-      .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
-      .from(recipeIngredients)
-      .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
-      .where(or(isNull(recipes.userId), eq(recipes.userId, cook.id)));
-    const pantry = (await cook.api.pantry.list.query()).map((item) => ({ id: item.id, name: item.name, expirationDate: item.expirationDate }));
-    const count = pantryMatchCounter(pantry);
-    const byRecipe = new Map<number, { name: string }[]>();
-    for (const n of names) (byRecipe.get(n.recipeId) ?? byRecipe.set(n.recipeId, []).get(n.recipeId)!).push({ name: n.name });
-    // The list's own order (own recipes first, then the library by title) is the tie-break; take it from the plain list.
-    const ordered: number[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await cook.api.recipes.list.query({ page });
-      ordered.push(...answer.recipes.map((r) => r.id));
-      if (page >= answer.pageCount) break;
-    }
-    const kept = ordered.filter((id) => count(byRecipe.get(id) ?? []) >= 2);
-    const expected = rankRecipesForPantry(
-      kept.map((id) => ({ id, ingredients: byRecipe.get(id) ?? [] })),
-      pantry,
-      todayIn("UTC"),
-    ).map((r) => r.recipe.id);
-
+    const { listed, expected, totals } = await listedAndExpected(cook);
     expect(listed).toEqual(expected);
-    expect([...totals]).toEqual([expected.length]);
+    expect(totals).toEqual([expected.length]);
     expect(listed).toContain(legacy.id);
     expect(listed.length).toBeGreaterThan(5);
+  });
+
+  it("ranks the same for a pantry so large the index no longer narrows anything", async () => {
+    const cook = await createUser();
+    // Library ingredient names with expiry dates that repeat, so ties between items are broken too.
+    const names = [...new Set((await testDb().select({ name: recipeIngredients.name }).from(recipeIngredients)).map((row) => row.name))].slice(0, 400);
+    const rows = names.map((name, i) => ({ userId: cook.id, name, category: "Other", expirationDate: i % 5 === 0 ? null : `2030-01-${String((i % 9) + 1).padStart(2, "0")}` }));
+    // Seven bound values a row; D1 takes at most 100 per query.
+    for (let i = 0; i < rows.length; i += 12) await testDb().insert(pantryItems).values(rows.slice(i, i + 12));
+    await createOwnRecipe(cook, { title: "Mine", ingredients: [{ name: names[0]!, quantity: 1, unit: null }, { name: names[1]!, quantity: 1, unit: null }] });
+
+    const { listed, expected, totals, pantryKeys } = await listedAndExpected(cook);
+    expect(pantryKeys).toBeGreaterThan(150);
+    expect(listed).toEqual(expected);
+    expect(totals).toEqual([expected.length]);
+    expect(listed.length).toBeGreaterThan(100);
   });
 
   it("an empty pantry can make nothing", async () => {
