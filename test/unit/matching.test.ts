@@ -125,6 +125,13 @@ describe("ingredientAvailability", () => {
     expect(ingredientAvailability([{ name: "onions" }], pantry)[0]?.pantryItemId).toBe(4);
     expect(ingredientAvailability([{ name: "Onion" }], pantry.slice(1))[0]).toMatchObject({ pantryItemId: 4, score: 0.9 });
   });
+
+  it("between equal matches on the same day, takes the lower id whatever order the pantry came in", () => {
+    const pantry = [pantryItem(9, "leeks", "2030-01-03"), pantryItem(5, "leeks", "2030-01-03"), pantryItem(7, "leek", "2030-01-03"), pantryItem(2, "leeks", null)];
+    expect(ingredientAvailability([{ name: "leeks" }], pantry)[0]?.pantryItemId).toBe(5);
+    expect(ingredientAvailability([{ name: "leeks" }], [...pantry].reverse())[0]?.pantryItemId).toBe(5);
+    expect(ingredientAvailability([{ name: "Leek" }], pantry.slice(0, 2))[0]).toMatchObject({ pantryItemId: 5, score: 0.9 });
+  });
 });
 
 describe("rankRecipesForPantry", () => {

@@ -20,7 +20,10 @@ const nameArb = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
 );
 const dateArb = fc.option(fc.integer({ min: 0, max: 40 }).map((d) => `2026-03-${String((d % 28) + 1).padStart(2, "0")}`));
-const pantryArb = fc.array(fc.tuple(nameArb, dateArb), { maxLength: 60 }).map((rows) => rows.map(([name, expirationDate], i): PantryItemLike => ({ id: i + 1, name, expirationDate })));
+// Ids in any order: the tie-break goes by id, not by where an item sits in the list.
+const pantryArb = fc
+  .array(fc.tuple(nameArb, dateArb), { maxLength: 60 })
+  .chain((rows) => fc.shuffledSubarray(rows.map((_, i) => i + 1), { minLength: rows.length, maxLength: rows.length }).map((ids) => rows.map(([name, expirationDate], i): PantryItemLike => ({ id: ids[i]!, name, expirationDate }))));
 
 /** The reference: every pantry item compared with every ingredient (what matching did before the index). */
 function scanned(ingredients: { name: string }[], pantry: PantryItemLike[]) {
@@ -30,7 +33,8 @@ function scanned(ingredients: { name: string }[], pantry: PantryItemLike[]) {
       const score = matchScore(name, item.name);
       if (score <= 0) continue;
       const earlier = item.expirationDate !== null && (best?.item.expirationDate === null || (best !== null && item.expirationDate < best.item.expirationDate!));
-      if (!best || score > best.score || (score === best.score && earlier)) best = { item, score };
+      const sameDayLowerId = best !== null && item.expirationDate === best.item.expirationDate && item.id < best.item.id;
+      if (!best || score > best.score || (score === best.score && (earlier || sameDayLowerId))) best = { item, score };
     }
     const alwaysAvailable = isAlwaysAvailable(name);
     return { name, available: alwaysAvailable || best !== null, score: best?.score ?? (alwaysAvailable ? 1 : 0), pantryItemId: best?.item.id ?? null, alwaysAvailable };

@@ -211,7 +211,8 @@ type ComparablePantryItem = { item: PantryItemLike; name: ComparableName };
  * The pantry filed so an ingredient meets only the items it can match: by written name (exact), by normalised
  * name, and by every run of consecutive words in a normalised name (a contained match is exactly one name being
  * such a run of the other). Every list holds pantry positions in the order the tie-break wants (soonest expiry
- * first, undated last, then pantry order), so the best item of a list is the first one that matches at all.
+ * first, undated last, then the lower id, whatever order the items came in), so the best item of a list is the
+ * first one that matches at all.
  * Answers per ingredient name are kept, since recipes repeat their staples.
  */
 type PantryIndex = {
@@ -254,7 +255,7 @@ function computeMatchableRuns(normalized: string): string[] {
 
 function indexPantry(pantry: readonly PantryItemLike[]): PantryIndex {
   const items = pantry.map((item) => ({ item, name: comparable(item.name) }));
-  const order = items.map((_, position) => position).sort((a, b) => tieOrder(pantry[a]!, pantry[b]!) || a - b);
+  const order = items.map((_, position) => position).sort((a, b) => tieOrder(pantry[a]!, pantry[b]!) || pantry[a]!.id - pantry[b]!.id);
   const index: PantryIndex = { items, rank: new Array<number>(pantry.length), byExact: new Map(), byNormalized: new Map(), bySpan: new Map(), best: new Map() };
   order.forEach((position, place) => {
     index.rank[position] = place;
