@@ -71,7 +71,6 @@ export function isIsoDate(value: string): boolean {
   return valid;
 }
 
-
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   return new Date(d.getTime() + Math.round(days) * DAY_MS).toISOString().slice(0, 10);
@@ -91,7 +90,6 @@ function epochDay(date: string): number {
   epochDayMemo.set(date, day);
   return day;
 }
-
 
 /** Accepts yyyy-MM-dd or a full ISO timestamp and returns the calendar date part (in UTC for timestamps). */
 export function toIsoDate(value: string): string | null {

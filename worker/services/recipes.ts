@@ -10,7 +10,6 @@
  * generators call it first, so a fresh database (production, a test file) gets the library on first use; when the
  * library is complete it costs one indexed COUNT.
  */
-import { containsText } from "./textSearch";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -33,6 +32,7 @@ import { bundledLibrary, RecipeEngineError, type LibraryRecipe } from "../ai/off
 import { recipeGenerationTask, type RecipeGenerationInput } from "../ai/tasks/recipeGeneration";
 import { recipeExtractionTask } from "../ai/tasks/recipeExtraction";
 import { visiblePantryItem } from "./pantry";
+import { containsText } from "./textSearch";
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeIngredientRow = typeof recipeIngredients.$inferSelect;
