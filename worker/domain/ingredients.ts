@@ -78,7 +78,7 @@ const DESCRIPTOR_WORDS = new Set([
   "extra-sharp", "mild", "tart", "crispy", "crunchy", "optional", "dry-packed", "oil-packed", "best", "nice", "ready-made",
   "bone-in", "skin-on", "reserved", "leftover", "bottled", "imported", "domestic", "rich", "unbleached", "bleached",
   "whole-milk", "part-skim", "full-fat", "extra-firm", "center-cut", "smooth", "creamy", "chunky", "double-acting",
-  "quick-cooking", "old-fashioned", "medium-roast", "dark-roast", "light-roast", "french-roast", "brewed",
+  "quick-cooking", "old-fashioned", "concentrated", "double-concentrated", "medium-roast", "dark-roast", "light-roast", "french-roast", "brewed",
 ]);
 
 /**
@@ -153,6 +153,9 @@ const NAMED_BY_PART = new Set([
   "leg", "legs", "rack", "racks", "loin", "loins", "shoulder", "shoulders", "saddle", "crown", "eye", "cream",
   "heart", "hearts", "oil", "cut", "cuts", "rest", "mix", "mixture", "juice", "zest",
 ]);
+
+/** Pieces a weighed or measured food comes in, written before "of" and the food: "a pound fillet of sole". */
+const PIECE_OF = /^((?:fillets?|filets?|slices?|chunks?|pieces?|cubes?|florets?|strips?|wedges?|steaks?))\s+of\s+(?=[A-Za-z])/i;
 
 /** Count units that also appear after the name ("2 garlic cloves", "3 celery stalks"). */
 const TRAILING_UNITS = new Set(["clove", "stalk", "sprig", "head", "bunch", "slices", "stick", "fillet"]);
@@ -552,6 +555,8 @@ function preclean(line: string): string {
     return whole ? `${whole} ${value} ` : ` ${value} `;
   });
   s = s.replace(/^\s*(?:[-*•·▪◦–—>]+|\[\s?[x ]?\s?\])\s+/i, "");
+  // "No-salt added", "low sodium": the label words are written with and without hyphens.
+  s = s.replace(/\b(no)[\s-]+(salt)[\s-]+(added)\b/gi, "$1-$2-$3").replace(/\b(low|reduced)[\s-]+(sodium|fat)\b/gi, "$1-$2");
   // "A 2-inch piece of ginger", "An 8-ounce package": the article before a size counts one item; before a
   // fraction ("a 1/2 cup") it counts nothing.
   s = s.replace(/^\s*an?\s+(?=\(\s*\d|\d+(?:\.\d+)?(?:\s+\d+\/\d+)?\s*-\s*(?:to\s+\d|[a-z]))/i, "1 ");
@@ -1088,6 +1093,16 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
       comments.unshift(unitOf[1].toLowerCase());
       name = unitOf[2];
     }
+  }
+
+  // "1 pound fillet of sole", "2 cups florets of broccoli": the piece says how the food comes; the food follows "of".
+  const pieceOf = unit !== null ? PIECE_OF.exec(name) : null;
+  if (pieceOf?.[1]) {
+    const piecePrep: string[] = [];
+    const rest = stripLeadingModifiers(name.slice(pieceOf[0].length).split(" "), piecePrep, comments).join(" ");
+    comments.unshift(pieceOf[1].toLowerCase());
+    preparation.push(...piecePrep);
+    name = rest;
   }
 
   // "2 garlic cloves" and "3 celery stalks": the unit written after the name.
