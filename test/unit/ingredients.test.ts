@@ -205,13 +205,13 @@ describe("parseIngredientLine: modifier lists, counted words and parts", () => {
     ["4 hearts of palm, sliced", { quantity: 4, name: "hearts of palm" }],
     // After a weight or volume, the piece a food comes in is a note and the food names the line.
     ["1 pound fillet of sole", { quantity: 1, unit: "lb", name: "sole", comment: "fillet" }],
-    ["1 1/2 pounds fillets of cod or other white fish", { quantity: 1.5, unit: "lb", name: "cod" }],
+    ["2 pounds fillets of haddock or other firm fish", { quantity: 2, unit: "lb", name: "haddock" }],
     ["2 cups florets of broccoli", { quantity: 2, unit: "cups", name: "broccoli", comment: "florets" }],
     ["1 pound thin slices of prosciutto", { unit: "lb", name: "prosciutto" }],
     // Describing words written with or without hyphens, and before alternatives that share a noun.
-    ["No-salt added beef stock or broth", { quantity: null, name: "beef stock" }],
+    ["No salt added vegetable broth, warmed", { quantity: null, name: "vegetable broth", preparation: "warmed" }],
     ["2 cups low sodium chicken broth", { quantity: 2, unit: "cups", name: "chicken broth" }],
-    ["3 tablespoons concentrated duck or veal stock (glace de viande)", { quantity: 3, unit: "tbsp", name: "stock" }],
+    ["2 tablespoons concentrated chicken or beef stock", { quantity: 2, unit: "tbsp", name: "stock" }],
     ["1 cup double-concentrated tomato paste", { unit: "cups", name: "tomato paste" }],
     // The part picked from a food is a note; the food and its amount follow.
     ["Leaves from 4 sprigs thyme", { quantity: 4, unit: "sprig", name: "thyme", comment: "leaves" }],
