@@ -213,6 +213,17 @@ describe("parseIngredientLine: modifier lists, counted words and parts", () => {
     ["2 cups low sodium chicken broth", { quantity: 2, unit: "cups", name: "chicken broth" }],
     ["2 tablespoons concentrated chicken or beef stock", { quantity: 2, unit: "tbsp", name: "stock" }],
     ["1 cup double-concentrated tomato paste", { unit: "cups", name: "tomato paste" }],
+    ["1/3 cup high quality olive oil", { unit: "cups", name: "olive oil" }],
+    // Hedges, abbreviations and articles that are not the food.
+    ["Up to 1/2 cup water", { quantity: 0.5, unit: "cups", name: "water", comment: "up to" }],
+    ["vegetable stock ~2 cups", { quantity: 2, unit: "cups", name: "vegetable stock", comment: "about" }],
+    ["2 oz St. Agur blue cheese", { quantity: 2, unit: "oz", name: "St. Agur blue cheese" }],
+    ["Grated cheese of your choice", { quantity: null, name: "cheese" }],
+    ["Chili powder of your favourite variety", { name: "Chili powder" }],
+    ["1 cup of a good dry red wine", { quantity: 1, unit: "cups", name: "dry red wine" }],
+    ["2 servings pizza dough", { quantity: 2, name: "pizza dough", comment: "servings" }],
+    ["Handfull of basil leaves", { unit: "handful", name: "basil leaves" }],
+    ["The juice of 2 limes", { quantity: 2, name: "limes", preparation: "juiced" }],
     // The part picked from a food is a note; the food and its amount follow.
     ["Leaves from 4 sprigs thyme", { quantity: 4, unit: "sprig", name: "thyme", comment: "leaves" }],
     ["Seeds from 1 pomegranate", { quantity: 1, name: "pomegranate", comment: "seeds" }],

@@ -43,6 +43,8 @@ const SIZE_WORDS = new Set([
 ]);
 
 /** Leading words that only say the amount is rough. */
+/** "Up to 1/3 cup water": the amount is the most to use. */
+const UP_TO = /^up\s+to\s+(?=\d|\.\d|an?\s|one\b)/i;
 const APPROXIMATORS = /^(?:about|approximately|approx\.?|around|roughly|circa|ca\.|~|±|\+\/-)\s*/i;
 
 const CONTAINER_UNITS = new Set(["can", "jar", "package", "bottle", "box", "bag", "container", "envelope"]);
@@ -142,7 +144,9 @@ const COMMENT_MARKERS = [
   "if necessary", "if using", "if you like", "if available", "optional", "plus", "or more", "or less",
   "or to taste", "or as needed", "or so", "such as", "like", "preferably", "ideally", "about", "approximately",
   "divided", "weighing", "to yield", "to serve", "see note", "see below", "with", "in", "at least", "+",
-  "each", "per", "from about", "used", "as a", "as garnish", "to",
+  "each", "per", "from about", "used", "as a", "as garnish", "to", "of your choice", "of choice", "of any kind",
+  "of any variety", "of some kind", "of your favorite variety", "of your favourite variety", "of your favorite kind",
+  "of your favourite kind",
 ];
 
 /** Phrases that end the name and begin a preparation. */
@@ -557,6 +561,7 @@ function preclean(line: string): string {
   s = s.replace(/^\s*(?:[-*•·▪◦–—>]+|\[\s?[x ]?\s?\])\s+/i, "");
   // "No-salt added", "low sodium": the label words are written with and without hyphens.
   s = s.replace(/\b(no)[\s-]+(salt)[\s-]+(added)\b/gi, "$1-$2-$3").replace(/\b(low|reduced)[\s-]+(sodium|fat)\b/gi, "$1-$2");
+  s = s.replace(/\b(good|high|best|top)\s+(quality)\b/gi, "$1-$2");
   // "A 2-inch piece of ginger", "An 8-ounce package": the article before a size counts one item; before a
   // fraction ("a 1/2 cup") it counts nothing.
   s = s.replace(/^\s*an?\s+(?=\(\s*\d|\d+(?:\.\d+)?(?:\s+\d+\/\d+)?\s*-\s*(?:to\s+\d|[a-z]))/i, "1 ");
@@ -589,10 +594,13 @@ function turnNameFirstLine(s: string): { text: string; notes: string[] } | null 
   }
   const trailing = /^(.*?[A-Za-z)])\s+((?:~\s*|about\s+)?(?:\d|\.\d)[^A-Za-z]*?\s*[A-Za-z. ]+?(?:\s*\([^()]*\))?(?:\s*[|/]\s*.*)?)$/.exec(s);
   if (trailing?.[1] && trailing[2] && !insideBrackets(trailing[1]) && !/\b(?:of|from|with|in|into|about|and|or|plus|to|for)$/i.test(trailing[1])) {
-    const split = splitAlternativeMeasures(trailing[2]);
+    // "beef stock ~1 pint": the hedge is a note, as it is before a leading amount.
+    const approx = APPROXIMATORS.exec(trailing[2])?.[0] ?? "";
+    const split = splitAlternativeMeasures(trailing[2].slice(approx.length));
     const m = readMeasure(split.main);
     if (m.found && m.quantity !== null && m.unit !== null && isOnlyNotes(m.rest)) {
-      return { text: `${split.main.slice(0, split.main.length - m.rest.length).trim()} ${trailing[1]}${m.rest}`, notes: split.alternatives };
+      const notes = approx ? ["about", ...split.alternatives] : split.alternatives;
+      return { text: `${split.main.slice(0, split.main.length - m.rest.length).trim()} ${trailing[1]}${m.rest}`, notes };
     }
   }
   return null;
@@ -856,9 +864,23 @@ function joinModifierList(first: string, segments: string[], notes: string[]): s
   return last;
 }
 
+const LEADING_ARTICLES = new Set(["a", "an", "the", "your", "favorite", "favourite", "preferred"]);
+
 const TRAILING_CONNECTORS = new Set(["or", "and", "and/or", "&", "with", "of", "plus", "from", "to", "for", "in"]);
 
 const HEDGE_SEGMENT = /^\s*(?:more\s+or\s+less|or\s+so|about|approximately|roughly|give\s+or\s+take|or\s+more|divided|optional|to\s+taste|plus\s+more|total)\s*$/i;
+
+/** Abbreviations whose full stop does not end a sentence: "St. Agur", "Mt. Olive", "a.b.v.". */
+const ABBREVIATION = /(?:^|[\s(])(?:[a-z]|st|ste|mt|dr|no|nr|jr|sr|mr|mrs|ms|ft|co|approx|(?:[a-z]\.)+[a-z])$/i;
+
+/** The first full stop that ends a sentence before a capital letter. */
+function sentenceEnd(s: string): RegExpExecArray | null {
+  const pattern = /\.\s+(?=[A-Z])/g;
+  for (let match = pattern.exec(s); match; match = pattern.exec(s)) {
+    if (!ABBREVIATION.test(s.slice(0, match.index))) return match;
+  }
+  return null;
+}
 
 function parseNameRegion(region: string): NameParts {
   // Kept apart so the result reads in the line's order: leading words, then phrases, then notes and segments.
@@ -879,7 +901,7 @@ function parseNameRegion(region: string): NameParts {
     s = s.slice(each[0].length);
   }
   // A new sentence after the name is a note: "medium soft cheese. Appenzeller works best."
-  const sentence = /\.\s+(?=[A-Z])/.exec(s);
+  const sentence = sentenceEnd(s);
   if (sentence && sentence.index > 0) {
     notes.push(s.slice(sentence.index + 1).trim());
     s = s.slice(0, sentence.index);
@@ -921,6 +943,8 @@ function parseNameRegion(region: string): NameParts {
     first = first.slice(0, cut);
   }
 
+  // "of a 40% spirit": an article before the food names nothing, also when a number follows it.
+  first = first.replace(/^\s*(?:of\s+)?(?:(?:an?|the|your)\s+)+(?=\S)/i, "");
   const numberInside = /\s(?:(?:of|from|or|and|plus)\s+)?\d/i.exec(first);
   if (numberInside && numberInside.index > 0) {
     inlineComments.unshift(first.slice(numberInside.index).trim());
@@ -929,6 +953,8 @@ function parseNameRegion(region: string): NameParts {
 
   let words = first.split(" ").filter(Boolean);
   while (words.length > 1 && wordKey(words[0] ?? "") === "of") words = words.slice(1);
+  // "1 cup of a good dry white wine", "1 recipe your favorite tuna salad": the article names nothing.
+  while (words.length > 1 && LEADING_ARTICLES.has(wordKey(words[0] ?? ""))) words = words.slice(1);
   words = stripLeadingModifiers(words, leadingPrep, descriptors);
   words = splitAlternatives(words, inlineComments);
   words = stripLeadingModifiers(words, leadingPrep, descriptors);
@@ -967,7 +993,7 @@ const PICKED_PART_OF = /^((?:the\s+)?(?:leaves|seeds|flesh|pulp|segments|kernels
  * holds, and how the NYT labels read), the part a note.
  */
 const EGG_PART = /^(?:(eggs?)\s+)?(yolks?|whites?)$/i;
-const PART_OF = /^((?:finely\s+)?(?:grated\s+)?(?:zest\s+and\s+juice|juice\s+and\s+zest|juice|zest|rind|peel|grated\s+zest))\s+(?:(?:of|from)\s+(?=\S)|(?=\d|an?\s|half\b|one\b))/i;
+const PART_OF = /^(?:the\s+)?((?:finely\s+)?(?:grated\s+)?(?:zest\s+and\s+juice|juice\s+and\s+zest|juice|zest|rind|peel|grated\s+zest))\s+(?:(?:of|from)\s+(?=\S)|(?=\d|an?\s|half\b|one\b))/i;
 
 export function parseIngredientLine(line: string): ParsedIngredient {
   const input = typeof line === "string" ? line : String(line ?? "");
@@ -1020,6 +1046,12 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
     if (note) {
       if (note[1]?.trim()) comments.push(note[1].trim().toLowerCase());
       s = s.slice(note[0].length);
+      continue;
+    }
+    const upTo = UP_TO.exec(s);
+    if (upTo) {
+      comments.push("up to");
+      s = s.slice(upTo[0].length);
       continue;
     }
     const approx = APPROXIMATORS.exec(s);
@@ -1117,7 +1149,7 @@ function parseOnce(input: string, depth = 0): ParsedIngredient {
   }
 
   // "1 recipe pie dough": a recipe's worth of something made from another recipe; the word is a note.
-  const batch = unit === null && quantity !== null ? /^(recipes?|batch(?:es)?)\s+(?:of\s+)?(?=[A-Za-z])/i.exec(name) : null;
+  const batch = unit === null && quantity !== null ? /^(recipes?|batch(?:es)?|servings?|portions?)\s+(?:of\s+)?(?=[A-Za-z])/i.exec(name) : null;
   if (batch?.[1]) {
     comments.unshift(batch[1].toLowerCase());
     name = name.slice(batch[0].length);

@@ -135,7 +135,7 @@ const ALIAS_GROUPS: Record<CanonicalUnit, string[]> = {
   bunch: ["bunch", "bunches"],
   sprig: ["sprig", "sprigs"],
   head: ["head", "heads"],
-  handful: ["handful", "handfuls"],
+  handful: ["handful", "handfuls", "handfull", "handfulls"],
   piece: ["piece", "pieces", "pc", "pcs", "chunk", "chunks"],
   jar: ["jar", "jars"],
   bottle: ["bottle", "bottles"],
