@@ -93,11 +93,17 @@ export function cleanDirections(source: string[]): { steps: string[]; truncated:
 
 /** Kitchen tools that recipes sometimes list among the ingredients. */
 const EQUIPMENT =
-  /^(?:(?:a|an|one|\d+(?:[.,]\d+)?\s*(?:l|litres?|liters?|ml)?)\s+)?(?:\([^)]*\)\s*)?(?:large\s+|small\s+|glass\s+|oven[- ]safe\s+|reynold'?s\s+)?(?:tin\s+foil|alumin(?:i)?um\s+foil|foil|parchment(?:\s+paper)?|baking\s+paper(?:\s+squares?)?|cling\s*film|plastic\s+wrap|thermometer|oven\s+bag|jar|pan|pot|skillet|bowl|baking\s+(?:sheet|tray|dish)|skewers?|toothpicks?|kitchen\s+twine)s?\b(?:\s+[\dx×~().\s\w-]*)?$/i;
+  /^(?:(?:a|an|one|\d+\s*[x×]|\d+(?:[.,]\d+)?\s*(?:l|litres?|liters?|ml|quarts?|qt)?)\s+)*(?:\([^)]*\)\s*)?(?:large\s+|small\s+|glass\s+|oven[- ]safe\s+|reynold'?s\s+)?(?:tin\s+foil|alumin(?:i)?um\s+foil|foil|parchment(?:\s+paper)?|baking\s+paper(?:\s+squares?)?|cling\s*film|plastic\s+wrap|thermometer|oven\s+bag|jar|pan|pot|skillet|bowl|baking\s+(?:sheets?|trays?|dish(?:es)?)|casserole\s+dish(?:es)?|skewers?|toothpicks?|kitchen\s+twine)s?\b(?:\s+[\dx×~().\s\w-]*)?$/i;
 /** "Pot of water", "bowl of ice water": a container holding an ingredient. */
 const CONTAINER_OF = /^(?:a\s+)?(?:large\s+|big\s+|small\s+)?(?:pot|pan|bowl|saucepan|jug)\s+of\s+(.+)$/i;
 /** Labels that head a list of foods ("Condiments of your choice: Parsley, origan or cumin"). */
 const LIST_LABEL = /\b(?:choice|optional|for\s+the|toppings?|seasonings?|condiments?|spices|herbs|garnish|to\s+serve|decorations?|choose\s+from|recommendations?)\b/i;
+
+/**
+ * A tip written among the ingredients ("I've found that pre-shredded cheese...", "If you don't have the spices...")
+ * names no food: kept as a line it would be "missing" from every pantry and land on grocery lists.
+ */
+const TIP = /^(?:if|instead\s+of|the\s+following|note|tip|i|i'(?:ve|m|d)|we|we'(?:ve|re))\b(?!\s*:)/i;
 
 type SourceLine = { group: string | null; text: string };
 
@@ -107,9 +113,10 @@ type SourceLine = { group: string | null; text: string };
  * as its group ("(optional)" when the label says so); "Pot of water" is water; tools ("Tin foil", "thermometer")
  * leave the list and are returned apart.
  */
-export function cleanIngredientLines(lines: SourceLine[]): { lines: SourceLine[]; equipment: string[] } {
+export function cleanIngredientLines(lines: SourceLine[]): { lines: SourceLine[]; equipment: string[]; tips: string[] } {
   const out: SourceLine[] = [];
   const equipment: string[] = [];
+  const tips: string[] = [];
   let heading: string | null = null;
   for (const line of lines) {
     let text = line.text.trim();
@@ -122,6 +129,11 @@ export function cleanIngredientLines(lines: SourceLine[]): { lines: SourceLine[]
     if (container?.[1]) text = container[1];
     if (EQUIPMENT.test(text)) {
       equipment.push(text);
+      continue;
+    }
+    const bare = text.replace(/^\(\s*optional\s*\)\s*/i, "");
+    if (TIP.test(bare)) {
+      tips.push(bare.replace(/\s*\(optional\)$/i, ""));
       continue;
     }
     const labelled = /^([^:\d]{2,60}?)\s*:\s*(\S.*)$/.exec(text);
@@ -142,7 +154,7 @@ export function cleanIngredientLines(lines: SourceLine[]): { lines: SourceLine[]
     }
     out.push({ group, text });
   }
-  return { lines: out, equipment };
+  return { lines: out, equipment, tips };
 }
 
 const METADATA_FIELD = /(?:^|\s)(?:[^\p{L}\p{N}\s]+\s*)?(prep(?:aration)?\s+time|cook(?:ing)?\s+time|total\s+time|servings|serves|yields?|author|source|tags)\s*:\s*/giu;
@@ -198,7 +210,7 @@ function build(sourceRecipes: SourceRecipe[], constants: LibraryConstants): Libr
   const bySlug = new Map(sourceRecipes.map((r) => [r.slug, r]));
   const cleaned = new Map<string, ReturnType<typeof cleanIngredientLines>>();
   const cleanedLines = (recipe: SourceRecipe | undefined) => {
-    if (!recipe) return { lines: [], equipment: [] };
+    if (!recipe) return { lines: [], equipment: [], tips: [] };
     let result = cleaned.get(recipe.slug);
     if (!result) {
       result = cleanIngredientLines(recipe.ingredients.map((line) => ({ group: line.group, text: markdownToText(line.text) })));
@@ -236,9 +248,17 @@ function build(sourceRecipes: SourceRecipe[], constants: LibraryConstants): Libr
     const ingredients = parsedOf(source.slug);
     const directions = cleanDirections(source.directions.map(markdownToText).filter(Boolean));
     const instructions = directions.steps;
-    const equipment = cleanedLines(source).equipment;
+    const { equipment, tips } = cleanedLines(source);
     const about = cleanDescription(source.description ? markdownToText(source.description) : "");
-    const description = [about.description, equipment.length ? `You will need: ${equipment.join(", ")}.` : ""].filter(Boolean).join(" ");
+    // Each part reads as its own sentence once they are joined.
+    const sentence = (text: string) => (text && !/[.!?]$/.test(text) ? `${text}.` : text);
+    const description = [
+      equipment.length || tips.length ? sentence(about.description) : about.description,
+      equipment.length ? `You will need: ${equipment.join(", ")}.` : "",
+      ...tips.map((tip) => `Tip: ${sentence(tip.charAt(0).toUpperCase() + tip.slice(1))}`),
+    ]
+      .filter(Boolean)
+      .join(" ");
     const prepTime = minutes(source.prepTime);
     const cookTime = minutes(source.cookTime);
     const servings = parseServings(source.servings);

@@ -94,7 +94,7 @@ describe("library build: cleaning the source text", () => {
   });
 
   it("cleans labelled lists, headings and tools out of the ingredient lines", () => {
-    const { lines, equipment } = cleanIngredientLines([
+    const { lines, equipment, tips } = cleanIngredientLines([
       { group: null, text: "Condiments of your choice: Parsley, origan or cumin" },
       { group: null, text: "Dough:" },
       { group: null, text: "350 g flour" },
@@ -103,6 +103,10 @@ describe("library build: cleaning the source text", () => {
       { group: null, text: "thermometer" },
       { group: null, text: "gerkins: a dozen medium sized ones" },
       { group: null, text: "Spaghetti: 320 g | 11 oz" },
+      { group: null, text: "I've found that pre-shredded cheese melts less well." },
+      { group: null, text: "(Optional) Instead of chicken broth, you can use shrimp stock" },
+      { group: null, text: "As much bacon as you want to garnish" },
+      { group: null, text: '2x 2 quart (8") baking dishes or 1 large baking dish (see picture below)' },
     ]);
     expect(lines).toEqual([
       { group: "Condiments of your choice", text: "Parsley, origan or cumin" },
@@ -110,8 +114,10 @@ describe("library build: cleaning the source text", () => {
       { group: "Dough", text: "water" },
       { group: "Dough", text: "gerkins (a dozen medium sized ones)" },
       { group: "Dough", text: "Spaghetti: 320 g | 11 oz" },
+      { group: "Dough", text: "As much bacon as you want to garnish" },
     ]);
-    expect(equipment).toEqual(["Tin foil", "thermometer"]);
+    expect(equipment).toEqual(["Tin foil", "thermometer", '2x 2 quart (8") baking dishes or 1 large baking dish (see picture below)']);
+    expect(tips).toEqual(["I've found that pre-shredded cheese melts less well.", "Instead of chicken broth, you can use shrimp stock"]);
   });
 
   it("keeps source metadata out of the description", () => {
