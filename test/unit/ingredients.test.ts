@@ -224,6 +224,12 @@ describe("parseIngredientLine: modifier lists, counted words and parts", () => {
     ["2 servings pizza dough", { quantity: 2, name: "pizza dough", comment: "servings" }],
     ["Handfull of basil leaves", { unit: "handful", name: "basil leaves" }],
     ["The juice of 2 limes", { quantity: 2, name: "limes", preparation: "juiced" }],
+    ["Any other vegetables you want", { quantity: null, name: "vegetables" }],
+    ["Any lean, tough cut of beef", { name: "tough cut of beef" }],
+    ["More butter for the pan", { name: "butter" }],
+    ["As much grated cheese as you want", { name: "cheese" }],
+    ["1 whole lobster that weighs about 2 pounds", { quantity: 1, name: "lobster" }],
+    ["Extra virgin olive oil q.b.", { name: "olive oil" }],
     // The part picked from a food is a note; the food and its amount follow.
     ["Leaves from 4 sprigs thyme", { quantity: 4, unit: "sprig", name: "thyme", comment: "leaves" }],
     ["Seeds from 1 pomegranate", { quantity: 1, name: "pomegranate", comment: "seeds" }],

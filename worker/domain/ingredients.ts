@@ -146,7 +146,7 @@ const COMMENT_MARKERS = [
   "divided", "weighing", "to yield", "to serve", "see note", "see below", "with", "in", "at least", "+",
   "each", "per", "from about", "used", "as a", "as garnish", "to", "of your choice", "of choice", "of any kind",
   "of any variety", "of some kind", "of your favorite variety", "of your favourite variety", "of your favorite kind",
-  "of your favourite kind",
+  "of your favourite kind", "you want", "to your taste", "that", "which", "q.b",
 ];
 
 /** Phrases that end the name and begin a preparation. */
@@ -864,9 +864,20 @@ function joinModifierList(first: string, segments: string[], notes: string[]): s
   return last;
 }
 
-const LEADING_ARTICLES = new Set(["a", "an", "the", "your", "favorite", "favourite", "preferred"]);
+const LEADING_ARTICLES = new Set(["of", "a", "an", "the", "your", "favorite", "favourite", "preferred", "any", "other", "more"]);
 
-const TRAILING_CONNECTORS = new Set(["or", "and", "and/or", "&", "with", "of", "plus", "from", "to", "for", "in"]);
+/**
+ * "1 cup of a good dry white wine", "Any lean, tough cut of meat", "More butter": words before the food that name
+ * nothing, also before a number ("of a 40% spirit"). The last word always stays.
+ */
+function stripLeadingArticles(text: string): string {
+  const words = text.trim().split(/\s+/);
+  let i = 0;
+  while (i < words.length - 1 && LEADING_ARTICLES.has(wordKey(words[i] ?? ""))) i++;
+  return words.slice(i).join(" ");
+}
+
+const TRAILING_CONNECTORS = new Set(["or", "and", "and/or", "&", "with", "of", "plus", "from", "to", "for", "in", "as", "so"]);
 
 const HEDGE_SEGMENT = /^\s*(?:more\s+or\s+less|or\s+so|about|approximately|roughly|give\s+or\s+take|or\s+more|divided|optional|to\s+taste|plus\s+more|total)\s*$/i;
 
@@ -915,6 +926,7 @@ function parseNameRegion(region: string): NameParts {
     notes.push(first.trim());
     first = segments.shift() ?? "";
   }
+  first = stripLeadingArticles(first);
   // "boneless, skinless chicken breasts": a first segment of modifiers only runs on into the next.
   while (segments.length > 0 && isOnlyModifiers(first) && !isOnlyModifiers(segments[0] ?? "")) first = `${first} ${segments.shift() ?? ""}`;
   first = joinModifierList(first, segments, descriptors);
@@ -943,8 +955,6 @@ function parseNameRegion(region: string): NameParts {
     first = first.slice(0, cut);
   }
 
-  // "of a 40% spirit": an article before the food names nothing, also when a number follows it.
-  first = first.replace(/^\s*(?:of\s+)?(?:(?:an?|the|your)\s+)+(?=\S)/i, "");
   const numberInside = /\s(?:(?:of|from|or|and|plus)\s+)?\d/i.exec(first);
   if (numberInside && numberInside.index > 0) {
     inlineComments.unshift(first.slice(numberInside.index).trim());
@@ -953,8 +963,6 @@ function parseNameRegion(region: string): NameParts {
 
   let words = first.split(" ").filter(Boolean);
   while (words.length > 1 && wordKey(words[0] ?? "") === "of") words = words.slice(1);
-  // "1 cup of a good dry white wine", "1 recipe your favorite tuna salad": the article names nothing.
-  while (words.length > 1 && LEADING_ARTICLES.has(wordKey(words[0] ?? ""))) words = words.slice(1);
   words = stripLeadingModifiers(words, leadingPrep, descriptors);
   words = splitAlternatives(words, inlineComments);
   words = stripLeadingModifiers(words, leadingPrep, descriptors);
