@@ -93,7 +93,7 @@ export function cleanDirections(source: string[]): { steps: string[]; truncated:
 
 /** Kitchen tools that recipes sometimes list among the ingredients. */
 const EQUIPMENT =
-  /^(?:(?:a|an|one|\d+\s*[x×]|\d+(?:[.,]\d+)?\s*(?:l|litres?|liters?|ml|quarts?|qt)?)\s+)*(?:\([^)]*\)\s*)?(?:large\s+|small\s+|glass\s+|oven[- ]safe\s+|reynold'?s\s+)?(?:tin\s+foil|alumin(?:i)?um\s+foil|foil|parchment(?:\s+paper)?|baking\s+paper(?:\s+squares?)?|cling\s*film|plastic\s+wrap|thermometer|oven\s+bag|jar|pan|pot|skillet|bowl|baking\s+(?:sheets?|trays?|dish(?:es)?)|casserole\s+dish(?:es)?|skewers?|toothpicks?|kitchen\s+twine)s?\b(?:\s+[\dx×~().\s\w-]*)?$/i;
+  /^(?:find\s+)?(?:(?:a|an|one|\d+\s*[x×]|\d+(?:[.,]\d+)?\s*(?:l|litres?|liters?|ml|quarts?|qt)?)\s+)*(?:\([^)]*\)\s*)?(?:large\s+|small\s+|glass\s+|oven[- ]safe\s+|reynold'?s\s+)?(?:tin\s+foil|alumin(?:i)?um\s+foil|foil|parchment(?:\s+paper)?|baking\s+paper(?:\s+squares?)?|cling\s*film|plastic\s+wrap|thermometer|oven\s+bag|jar|pan|pot|skillet|bowl|baking\s+(?:sheets?|trays?|dish(?:es)?)|casserole\s+dish(?:es)?|skewers?|toothpicks?|kitchen\s+twine|thermos(?:es)?|cheese\s*cloth|muslin(?:\s+cloth)?|sieve|strainer)s?\b(?:[\s,]+[\dx×~().,;½¼¾/\s\w-]*)?$/i;
 /** "Pot of water", "bowl of ice water": a container holding an ingredient. */
 const CONTAINER_OF = /^(?:a\s+)?(?:large\s+|big\s+|small\s+)?(?:pot|pan|bowl|saucepan|jug)\s+of\s+(.+)$/i;
 /** Labels that head a list of foods ("Condiments of your choice: Parsley, origan or cumin"). */
@@ -128,7 +128,7 @@ export function cleanIngredientLines(lines: SourceLine[]): { lines: SourceLine[]
     const container = CONTAINER_OF.exec(text);
     if (container?.[1]) text = container[1];
     if (EQUIPMENT.test(text)) {
-      equipment.push(text);
+      equipment.push(text.replace(/^find\s+/i, ""));
       continue;
     }
     const bare = text.replace(/^\(\s*optional\s*\)\s*/i, "");

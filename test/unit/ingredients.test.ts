@@ -230,6 +230,7 @@ describe("parseIngredientLine: modifier lists, counted words and parts", () => {
     ["As much grated cheese as you want", { name: "cheese" }],
     ["1 whole lobster that weighs about 2 pounds", { quantity: 1, name: "lobster" }],
     ["Extra virgin olive oil q.b.", { name: "olive oil" }],
+    ["1/2 metric cup (125 ml) rolled oats", { quantity: 0.5, unit: "cups", name: "rolled oats" }],
     // The part picked from a food is a note; the food and its amount follow.
     ["Leaves from 4 sprigs thyme", { quantity: 4, unit: "sprig", name: "thyme", comment: "leaves" }],
     ["Seeds from 1 pomegranate", { quantity: 1, name: "pomegranate", comment: "seeds" }],

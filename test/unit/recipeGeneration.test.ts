@@ -107,6 +107,8 @@ describe("library build: cleaning the source text", () => {
       { group: null, text: "(Optional) Instead of chicken broth, you can use shrimp stock" },
       { group: null, text: "As much bacon as you want to garnish" },
       { group: null, text: '2x 2 quart (8") baking dishes or 1 large baking dish (see picture below)' },
+      { group: null, text: "2 thermos, ½l capacity each" },
+      { group: null, text: "1 cheesecloth" },
     ]);
     expect(lines).toEqual([
       { group: "Condiments of your choice", text: "Parsley, origan or cumin" },
@@ -116,7 +118,7 @@ describe("library build: cleaning the source text", () => {
       { group: "Dough", text: "Spaghetti: 320 g | 11 oz" },
       { group: "Dough", text: "As much bacon as you want to garnish" },
     ]);
-    expect(equipment).toEqual(["Tin foil", "thermometer", '2x 2 quart (8") baking dishes or 1 large baking dish (see picture below)']);
+    expect(equipment).toEqual(["Tin foil", "thermometer", '2x 2 quart (8") baking dishes or 1 large baking dish (see picture below)', "2 thermos, ½l capacity each", "1 cheesecloth"]);
     expect(tips).toEqual(["I've found that pre-shredded cheese melts less well.", "Instead of chicken broth, you can use shrimp stock"]);
   });
 

@@ -562,6 +562,8 @@ function preclean(line: string): string {
   // "No-salt added", "low sodium": the label words are written with and without hyphens.
   s = s.replace(/\b(no)[\s-]+(salt)[\s-]+(added)\b/gi, "$1-$2-$3").replace(/\b(low|reduced)[\s-]+(sodium|fat)\b/gi, "$1-$2");
   s = s.replace(/\b(good|high|best|top)\s+(quality)\b/gi, "$1-$2");
+  // A metric cup (250 ml) is read as a cup; the line keeps its own words.
+  s = s.replace(/\bmetric\s+(?=(?:cups?|tablespoons?|teaspoons?)\b)/gi, "");
   // "A 2-inch piece of ginger", "An 8-ounce package": the article before a size counts one item; before a
   // fraction ("a 1/2 cup") it counts nothing.
   s = s.replace(/^\s*an?\s+(?=\(\s*\d|\d+(?:\.\d+)?(?:\s+\d+\/\d+)?\s*-\s*(?:to\s+\d|[a-z]))/i, "1 ");
