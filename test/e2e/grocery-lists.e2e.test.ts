@@ -33,7 +33,7 @@ const RECIPES: { title: string; lines: [name: string, quantity: number | null, u
     ],
   },
   {
-    title: "Onion Tart",
+    title: "Caramelised Onion and Thyme Tart with Crumbly Cheddar Pastry",
     lines: [
       ["onions", 2, null, "2 onions"],
       ["flour", 100, "g", "100 g flour"],
@@ -109,6 +109,9 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     // Aisles in store order: produce before dry goods.
     const headings = await page.getByRole("heading", { level: 3 }).allTextContents();
     expect(headings.indexOf("Fresh Vegetables")).toBeLessThan(headings.indexOf("Dry Goods"));
+    // A long recipe title wraps in its row: the list never scrolls sideways on the phone.
+    await page.getByText("Caramelised Onion and Thyme Tart with Crumbly Cheddar Pastry").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
     // A second device signed in to the same account.
     const { page: otherPage } = await open({ as: account!, viewport: { width: 1280, height: 900 } });
