@@ -156,6 +156,10 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     await page.keyboard.type("1");
     await page.getByRole("button", { name: "Add Item" }).click();
     await checkbox(page, "1 Milk").waitFor();
+    // Removing it again with the keyboard: the row goes, and focus moves to the list's name rather than the page.
+    await page.getByRole("button", { name: "Remove Milk" }).press("Enter");
+    await poll(() => checkbox(page, "1 Milk").count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.matches("h2.grocery-active__title") ?? false)).toBe(true);
 
     // Done shopping: the four checked items go into the pantry after a review, with a price for one.
     await page.getByRole("button", { name: "Done shopping (4)" }).click();
