@@ -115,6 +115,8 @@ describe("dashboard", () => {
     await yogurt.getByRole("button", { name: "Actions for Greek yogurt" }).click();
     await page.getByRole("menuitem", { name: "Mark as used" }).click();
     await poll(() => page.getByRole("region", { name: /Notifications \(F8\)/ }).textContent()).toContain("Greek yogurt has been marked as used.");
+    // The card and its menu are gone; focus stays in the list's card, at its heading, not lost to the page.
+    await poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/^Expiring Soon/);
     await poll(() => countOf(page, "Pantry Items")).toBe(0);
     await poll(() => page.getByText("Nothing expires this week").count()).toBe(1);
   });

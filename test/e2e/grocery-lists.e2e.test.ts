@@ -33,7 +33,7 @@ const RECIPES: { title: string; lines: [name: string, quantity: number | null, u
     ],
   },
   {
-    title: "Onion Tart",
+    title: "Caramelised Onion and Thyme Tart with Crumbly Cheddar Pastry",
     lines: [
       ["onions", 2, null, "2 onions"],
       ["flour", 100, "g", "100 g flour"],
@@ -109,6 +109,9 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     // Aisles in store order: produce before dry goods.
     const headings = await page.getByRole("heading", { level: 3 }).allTextContents();
     expect(headings.indexOf("Fresh Vegetables")).toBeLessThan(headings.indexOf("Dry Goods"));
+    // A long recipe title wraps in its row: the list never scrolls sideways on the phone.
+    await page.getByText("Caramelised Onion and Thyme Tart with Crumbly Cheddar Pastry").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
     // A second device signed in to the same account.
     const { page: otherPage } = await open({ as: account!, viewport: { width: 1280, height: 900 } });
@@ -153,6 +156,10 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     await page.keyboard.type("1");
     await page.getByRole("button", { name: "Add Item" }).click();
     await checkbox(page, "1 Milk").waitFor();
+    // Removing it again with the keyboard: the row goes, and focus moves to the list's name rather than the page.
+    await page.getByRole("button", { name: "Remove Milk" }).press("Enter");
+    await poll(() => checkbox(page, "1 Milk").count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.matches("h2.grocery-active__title") ?? false)).toBe(true);
 
     // Done shopping: the four checked items go into the pantry after a review, with a price for one.
     await page.getByRole("button", { name: "Done shopping (4)" }).click();

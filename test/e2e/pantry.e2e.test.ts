@@ -84,6 +84,8 @@ describe("pantry journey", () => {
     expect(Number(await itemsUsed.textContent())).toBeGreaterThanOrEqual(1);
     const wasted = page.locator(".total-card", { hasText: "Money wasted" });
     await poll(() => wasted.textContent()).toContain("0 items thrown away");
+    // The period reads as dates a cook would write, not database days.
+    expect(await page.locator(".insights-range").textContent()).toMatch(/\(\w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}, /);
 
     // An item with "Don't auto-generate expiration date" has no date at all.
     await page.goto(`${baseUrl()}/pantry?action=add`);

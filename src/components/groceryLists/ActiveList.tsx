@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
 import { Button, EmptyState, Skeleton, buttonClass, toast } from "../ui";
@@ -46,6 +46,8 @@ export function ActiveList({ listId, userId, isPremium, onEdit, onDelete, onCrea
   const [reviewOpen, setReviewOpen] = useState(false);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const removeItem = trpc.groceryLists.deleteItem.useMutation();
+  // A removed row takes its focused delete button with it: keep keyboard users on the list, at its name.
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   if (list.error && !list.data) {
     const missing = list.error.data?.httpStatus === 404 || list.error.data?.httpStatus === 400;
@@ -109,6 +111,7 @@ export function ActiveList({ listId, userId, isPremium, onEdit, onDelete, onCrea
     try {
       await removeItem.mutateAsync({ id: item.id });
       toast({ title: "Item removed from list" });
+      titleRef.current?.focus();
       await Promise.all([utils.groceryLists.get.invalidate({ id: listId }), utils.groceryLists.list.invalidate()]);
     } catch {
       toast({ title: "Failed to delete item", description: "Please try again.", variant: "destructive" });
@@ -130,7 +133,9 @@ export function ActiveList({ listId, userId, isPremium, onEdit, onDelete, onCrea
     <div className="grocery-active">
       <header className="grocery-active__header">
         <div>
-          <h2 className="grocery-active__title">{meta.name}</h2>
+          <h2 className="grocery-active__title" ref={titleRef} tabIndex={-1}>
+            {meta.name}
+          </h2>
           {meta.notes && <p className="grocery-active__notes">{meta.notes}</p>}
         </div>
         <div className="grocery-active__actions">

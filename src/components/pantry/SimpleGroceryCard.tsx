@@ -17,13 +17,15 @@ type SimpleGroceryCardProps = {
   /** Heading level of the item name inside its list (default h3). */
   headingLevel?: 3 | 4;
   className?: string;
+  /** Called once the item has left the pantry (its card and focused menu are about to go): move focus on. */
+  onRemoved?: () => void;
 };
 
 /**
  * Emoji, name, category and an expiry badge (Expired / Expires today / Expires tomorrow / N days left), with a
  * menu to mark the item used (PATCH /api/groceries/{id}) or delete it; the dashboard is refetched afterwards.
  */
-export function SimpleGroceryCard({ item, headingLevel = 3, className }: SimpleGroceryCardProps) {
+export function SimpleGroceryCard({ item, headingLevel = 3, className, onRemoved }: SimpleGroceryCardProps) {
   const today = useUserToday();
   const pantryChanged = usePantryChanged();
   const markUsed = trpc.groceries.markUsed.useMutation();
@@ -36,7 +38,10 @@ export function SimpleGroceryCard({ item, headingLevel = 3, className }: SimpleG
     markUsed.mutate(
       { id: item.id, used: true },
       {
-        onSuccess: () => toast({ title: "Item marked as used", description: `${item.name} has been marked as used.` }),
+        onSuccess: () => {
+          toast({ title: "Item marked as used", description: `${item.name} has been marked as used.` });
+          onRemoved?.();
+        },
         onError: () => toast({ title: "Error", description: "Failed to mark item as used", variant: "destructive" }),
         onSettled: () => void pantryChanged(),
       },
@@ -48,7 +53,10 @@ export function SimpleGroceryCard({ item, headingLevel = 3, className }: SimpleG
     remove.mutate(
       { id: item.id },
       {
-        onSuccess: () => toast({ title: "Item deleted successfully!" }),
+        onSuccess: () => {
+          toast({ title: "Item deleted successfully!" });
+          onRemoved?.();
+        },
         onError: () => toast({ title: "Error", description: "Failed to delete item", variant: "destructive" }),
         onSettled: () => void pantryChanged(),
       },

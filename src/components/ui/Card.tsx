@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from "react";
+import type { ComponentPropsWithRef, HTMLAttributes } from "react";
 import { cn } from "./cn";
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
@@ -13,7 +13,7 @@ export function CardHeader({ className, ...rest }: DivProps) {
 }
 
 /** The card's heading; `as` picks the level so each page keeps one h1 (default h3). */
-export function CardTitle({ className, as: Tag = "h3", ...rest }: HTMLAttributes<HTMLHeadingElement> & { as?: "h2" | "h3" | "h4" }) {
+export function CardTitle({ className, as: Tag = "h3", ...rest }: ComponentPropsWithRef<"h3"> & { as?: "h2" | "h3" | "h4" }) {
   return <Tag className={cn("card__title", className)} {...rest} />;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { greetingName, timeOfDayGreeting, useAuth } from "../../lib/auth";
 import { isUnauthorized } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -164,11 +164,14 @@ function CountTile({ label, value, loading, icon, tone, link }: CountTileProps) 
 function ExpiringSoonCard({ data, loading, failed }: { data: DashboardData | undefined; loading: boolean; failed: boolean }) {
   const items = data?.expiringItems ?? [];
   const total = data?.expiringCount ?? items.length;
+  // A card used up or deleted takes its focused menu with it: keep keyboard users in this list, at its heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => headingRef.current?.focus();
   return (
     <Card className="expiring-card">
       <CardHeader className="card__header--row">
         <div>
-          <CardTitle as="h2">
+          <CardTitle as="h2" ref={headingRef} tabIndex={-1}>
             <ClockIcon size={18} className="card-title-icon" />
             Expiring Soon
             {total > 0 && <span className="count-pill count-pill--danger">{total}</span>}
@@ -206,7 +209,7 @@ function ExpiringSoonCard({ data, loading, failed }: { data: DashboardData | und
           <ul role="list" className="grocery-list" aria-label="Expiring items">
             {items.map((item) => (
               <li key={item.id}>
-                <SimpleGroceryCard item={item} />
+                <SimpleGroceryCard item={item} onRemoved={focusHeading} />
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { cn } from "../../components/ui/cn";
 import { ErrorState } from "../../components/ErrorState";
 import { ChartIcon, CheckIcon, ReceiptIcon, TrendingDownIcon } from "../../components/icons";
 import { ChartCard } from "../../components/insights/ChartCard";
+import { formatCalendarDate } from "../../components/pantry/pantryFormat";
 import { useChartPalette, type ChartPalette } from "../../components/insights/useChartPalette";
 import "../../styles/insights.css";
 
@@ -131,7 +132,7 @@ function InsightsContent({ summary, refreshing }: { summary: Summary; refreshing
         />
       </section>
       <p className="insights-range">
-        Showing {rangeText} ({summary.from} to {summary.to}, {summary.timeZone.replace(/_/g, " ")}).
+        Showing {rangeText} ({formatCalendarDate(summary.from)} to {formatCalendarDate(summary.to)}, {summary.timeZone.replace(/_/g, " ")}).
       </p>
 
       <div className="chart-grid">
