@@ -103,7 +103,10 @@ const LIST_LABEL = /\b(?:choice|optional|for\s+the|toppings?|seasonings?|condime
  * A tip written among the ingredients ("I've found that pre-shredded cheese...", "If you don't have the spices...")
  * names no food: kept as a line it would be "missing" from every pantry and land on grocery lists.
  */
-const TIP = /^(?:if|instead\s+of|the\s+following|note|tip|i|i'(?:ve|m|d)|we|we'(?:ve|re))\b(?!\s*:)/i;
+const TIP = /^(?:(?:if|instead\s+of|the\s+following|note|tip|i|i'(?:ve|m|d)|we|we'(?:ve|re))\b(?!\s*:)|(?:\.{3}|…))/i;
+
+/** "For the bechamel", "For the topping": a heading with no amount or food of its own. */
+const FOR_HEADING = /^for\s+(?:the\s+)?\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3}$/iu;
 
 type SourceLine = { group: string | null; text: string };
 
@@ -121,7 +124,8 @@ export function cleanIngredientLines(lines: SourceLine[]): { lines: SourceLine[]
   for (const line of lines) {
     let text = line.text.trim();
     let group = line.group ?? heading;
-    if (/:$/.test(text) || /^\([^()]*\)$/.test(text)) {
+    // "Dough:", "(spices)", and "For the bechamel" written without a colon head the lines under them.
+    if (/:$/.test(text) || /^\([^()]*\)$/.test(text) || FOR_HEADING.test(text)) {
       heading = text.replace(/^\(|\)$|:$/g, "").trim() || null;
       continue;
     }

@@ -109,6 +109,9 @@ describe("library build: cleaning the source text", () => {
       { group: null, text: '2x 2 quart (8") baking dishes or 1 large baking dish (see picture below)' },
       { group: null, text: "2 thermos, ½l capacity each" },
       { group: null, text: "1 cheesecloth" },
+      { group: null, text: "For the topping" },
+      { group: null, text: "2 tbsp sugar" },
+      { group: null, text: "...really whatever you like (optional)" },
     ]);
     expect(lines).toEqual([
       { group: "Condiments of your choice", text: "Parsley, origan or cumin" },
@@ -117,9 +120,10 @@ describe("library build: cleaning the source text", () => {
       { group: "Dough", text: "gerkins (a dozen medium sized ones)" },
       { group: "Dough", text: "Spaghetti: 320 g | 11 oz" },
       { group: "Dough", text: "As much bacon as you want to garnish" },
+      { group: "For the topping", text: "2 tbsp sugar" },
     ]);
     expect(equipment).toEqual(["Tin foil", "thermometer", '2x 2 quart (8") baking dishes or 1 large baking dish (see picture below)', "2 thermos, ½l capacity each", "1 cheesecloth"]);
-    expect(tips).toEqual(["I've found that pre-shredded cheese melts less well.", "Instead of chicken broth, you can use shrimp stock"]);
+    expect(tips).toEqual(["I've found that pre-shredded cheese melts less well.", "Instead of chicken broth, you can use shrimp stock", "...really whatever you like"]);
   });
 
   it("keeps source metadata out of the description", () => {
