@@ -95,6 +95,10 @@ describe("recipes journey", () => {
     const comments = page.getByRole("list", { name: "Comments" });
     await poll(() => comments.getByText(comment).count()).toBe(1);
     expect(await comments.getByRole("img", { name: "Rated 4 out of 5" }).count()).toBe(1);
+    // Deleting it: the comment goes, and focus moves to the card's heading rather than the page.
+    await comments.getByRole("button", { name: "Delete comment" }).press("Enter");
+    await poll(() => page.getByText(comment).count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.matches(".comments-card h2") ?? false)).toBe(true);
 
     // Own recipe: add an ingredient (a blank name is refused), put it in the pantry, rename it, delete it.
     const addForm = page.locator(".ingredients-card__add");

@@ -16,7 +16,7 @@ import { addDays } from "../../../worker/domain/dates";
 import { addMonths, completion, DAILY_SLOTS, firstDayOfWeek, lastOfMonth, monthGrid, startOfWeek, weekDates, type Weekday } from "../../../worker/domain/mealSlots";
 import type { MealType } from "../../../worker/domain/constants";
 import { showSaveError, useMealPlanRange, useMealPlansChanged, type MealPlanEntry } from "./mealPlanData";
-import { MonthView, parseDropId, WeekView } from "./CalendarViews";
+import { MonthView, parseDropId, slotElementFor, WeekView } from "./CalendarViews";
 import { MealSlotDialog, type EntryChange, type SlotTarget } from "./MealSlotDialog";
 import { MoveCopyDialog } from "./MoveCopyDialog";
 import { CookDialog } from "./CookDialog";
@@ -91,6 +91,7 @@ export function MealPlansPage() {
     }
   };
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const deleteEntry = (entry: MealPlanEntry) =>
     withBusy(entry.id, async () => {
       try {
@@ -98,6 +99,8 @@ export function MealPlansPage() {
         onEntryChange({ before: result.deleted, after: null });
         setSlotTarget(null);
         await changed();
+        // The card and the menu or dialog that deleted it are gone: keep keyboard users where the meal was.
+        (slotElementFor(entry.date, entry.mealType) ?? headingRef.current)?.focus();
         toast({
           title: "Meal removed",
           description: `${entry.name} was removed from ${formatDay(entry.date)}.`,
@@ -230,7 +233,9 @@ export function MealPlansPage() {
     <div className="page meal-plans">
       <header className="page-header page-header--row">
         <div>
-          <h1 className="page-title">Meal Plans</h1>
+          <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+            Meal Plans
+          </h1>
           <p className="page-subtitle">Plan the week around what expires first. Drag meals between slots, or use a meal's menu.</p>
         </div>
       </header>
