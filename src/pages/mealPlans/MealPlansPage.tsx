@@ -5,6 +5,7 @@ import { trpc } from "../../lib/trpc";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../../lib/auth";
+import { browserFirstDayOfWeek } from "../../lib/weekStart";
 import { Button } from "../../components/ui/Button";
 import { Card, CardContent } from "../../components/ui/Card";
 import { Progress } from "../../components/ui/Progress";
@@ -13,7 +14,7 @@ import { toast } from "../../components/ui/toast-store";
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, RefreshIcon, SparklesIcon } from "../../components/icons";
 import { useUserToday } from "../../components/pantry/useUserToday";
 import { addDays } from "../../../worker/domain/dates";
-import { addMonths, completion, DAILY_SLOTS, firstDayOfWeek, lastOfMonth, monthGrid, startOfWeek, weekDates, type Weekday } from "../../../worker/domain/mealSlots";
+import { addMonths, completion, DAILY_SLOTS, lastOfMonth, monthGrid, startOfWeek, weekDates, type Weekday } from "../../../worker/domain/mealSlots";
 import type { MealType } from "../../../worker/domain/constants";
 import { showSaveError, useMealPlanRange, useMealPlansChanged, type MealPlanEntry } from "./mealPlanData";
 import { MonthView, parseDropId, slotElementFor, WeekView } from "./CalendarViews";
@@ -31,10 +32,6 @@ import "../../styles/mealPlans.css";
 
 type View = "week" | "month";
 
-function browserLocale(): string {
-  return typeof navigator !== "undefined" && navigator.language ? navigator.language : "en-US";
-}
-
 /** "23–29 November 2026" or "November 2026", in the browser's language. */
 function rangeLabel(view: View, days: readonly string[], anchor: string): string {
   if (view === "month") return formatDay(`${anchor.slice(0, 7)}-01`, { month: "long", year: "numeric" });
@@ -51,7 +48,7 @@ export function MealPlansPage() {
   usePageTitle("Meal Plans");
   const { user } = useAuth();
   const today = useUserToday();
-  const firstDay = useMemo<Weekday>(() => firstDayOfWeek(browserLocale()), []);
+  const firstDay = useMemo<Weekday>(browserFirstDayOfWeek, []);
   const [view, setView] = useState<View>("week");
   const [anchor, setAnchor] = useState(today);
   const weekStart = startOfWeek(anchor, firstDay);
