@@ -113,6 +113,9 @@ describe("recipes journey", () => {
     await parsleyRow.getByRole("button", { name: "Add to pantry: Parsley" }).click();
     await poll(() => page.getByText("Added to pantry").count()).toBeGreaterThan(0);
     await poll(() => parsleyRow.getByText("In pantry").count()).toBe(1);
+    // Filed as the rest of the app files parsley: a fresh vegetable kept in the fridge, with an estimated expiry.
+    const groceries = await page.evaluate(async () => (await (await fetch("/api/groceries")).json()) as { name: string; category: string; location: string; expirationDate: string | null }[]);
+    expect(groceries.find((g) => g.name === "Parsley")).toMatchObject({ category: "Fresh Vegetables", location: "fridge", expirationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     await parsleyRow.getByRole("button", { name: "Edit Parsley" }).click();
     await ingredientList.getByLabel("Name").fill("Flat-leaf parsley");
     await ingredientList.getByRole("button", { name: "Save" }).click();
