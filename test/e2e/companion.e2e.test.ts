@@ -1,6 +1,6 @@
 import { describe } from "vitest";
 import type { Page } from "playwright-core";
-import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
+import { baseUrl, expect, poll, reportServerErrors, selectShowsWholeChoice, test } from "./fixtures";
 import { allergensIn } from "../../worker/domain/recipeTags";
 
 /** Set E2E_SCREENSHOTS=/tmp/some-dir to keep screenshots of the profile and companion screens. */
@@ -55,6 +55,19 @@ describe("cooking companion journey", () => {
     await poll(() => page.getByRole("heading", { name: "AI Token Usage" }).count()).toBe(1);
     await poll(() => page.getByText("Loading token usage...").count()).toBe(0);
     await snap(page, "profile-general");
+    // The token form's Access choice reads whole, on a laptop and on a phone; fields scrolled to (a validation
+    // message, Tab) stop below the sticky header.
+    const access = page.getByLabel("Access", { exact: true });
+    expect(await selectShowsWholeChoice(access)).toBe(true);
+    const displayName = page.getByLabel("Display Name");
+    const headerHeight = await page.locator(".app-header").evaluate((header) => header.getBoundingClientRect().height);
+    expect(await displayName.evaluate((field) => parseFloat(getComputedStyle(field).scrollMarginTop))).toBeGreaterThanOrEqual(Math.floor(headerHeight));
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await selectShowsWholeChoice(access)).toBe(true);
+    await displayName.evaluate((field) => field.scrollIntoView({ block: "start", behavior: "instant" }));
+    const [fieldTop, headerBottom] = await Promise.all([displayName.evaluate((field) => field.getBoundingClientRect().top), page.locator(".app-header").evaluate((header) => header.getBoundingClientRect().bottom)]);
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("tab", { name: "Food Preferences" }).click();
     const allergies = page.getByRole("textbox", { name: "Allergies" });
     await allergies.fill("  Dairy  ");

@@ -9,7 +9,7 @@
  *   `consoleErrors.allow(...)`.
  * After each test its contexts are closed, but only once no top-level navigation is in flight (see closeSafely).
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from "playwright-core";
 import { execSync } from "node:child_process";
 import { expect, inject, test as base } from "vitest";
 
@@ -284,6 +284,21 @@ export { expect };
  */
 export function poll<T>(read: () => T | Promise<T>): ReturnType<typeof expect.poll<T>> {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
+}
+
+/**
+ * Whether a native select shows its chosen option whole: the option's text, in the select's font, against the
+ * room its box leaves for text (a select cannot wrap, it cuts the text off).
+ */
+export async function selectShowsWholeChoice(select: Locator): Promise<boolean> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = element.selectedOptions[0]?.textContent ?? "";
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(text).width <= room;
+  });
 }
 
 /** Names the failing call when the page logs a 5xx (the console error only says "Failed to load resource"). */

@@ -174,5 +174,15 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     const pantry = page.getByRole("list", { name: "Pantry items" });
     for (const food of ["Onions", "Flour", "Spaghetti"]) await pantry.getByRole("heading", { name: food, exact: true }).waitFor();
     expect(await pantry.getByRole("heading", { name: "Red bell pepper", exact: true }).count()).toBe(2);
+
+    // A list named with one long word breaks in its header instead of running off the phone's screen.
+    const longName = "L".repeat(100);
+    const longList = await page.evaluate(async (name) => {
+      const response = await fetch("/api/grocery-lists", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name }) });
+      return (await response.json()) as { id: number };
+    }, longName);
+    await page.goto(`${baseUrl()}/grocery-lists/${longList.id}`);
+    await page.getByRole("heading", { name: longName, level: 2 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });

@@ -95,7 +95,15 @@ describe("meal plans", () => {
     await moveDialog.getByLabel("Copy", { exact: true }).check();
     await moveDialog.getByLabel("Meal", { exact: true }).selectOption("lunch");
     await moveDialog.getByRole("button", { name: "Copy" }).click();
-    await poll(() => todayColumn.getByRole("group", { name: /^Lunch,/ }).getByText("Apple slices").count()).toBe(1);
+    const lunch = todayColumn.getByRole("group", { name: /^Lunch,/ });
+    await poll(() => lunch.getByText("Apple slices").count()).toBe(1);
+
+    // Delete the copy from its menu with the keyboard: the card goes, and focus stays in its slot, not on the page.
+    await lunch.getByRole("button", { name: "Actions for Apple slices" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Delete" }).press("Enter");
+    await poll(() => lunch.getByText("Apple slices").count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName)).toMatch(/^Lunch, /);
 
     // The calendar feed: make the secret link and read it as a calendar app would.
     await page.getByRole("button", { name: "Calendar feed" }).click();

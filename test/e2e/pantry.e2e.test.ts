@@ -1,6 +1,6 @@
 import { describe } from "vitest";
 import type { Page } from "playwright-core";
-import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
+import { baseUrl, expect, poll, reportServerErrors, selectShowsWholeChoice, test } from "./fixtures";
 
 /** The pantry card of an item (a list item labelled by its name heading). */
 function card(page: Page, name: string) {
@@ -106,6 +106,8 @@ describe("pantry journey", () => {
     await page.goto(`${baseUrl()}/pantry?filter=expiring`);
     await poll(() => page.getByRole("heading", { name: "No items match" }).count()).toBe(1);
     expect(await page.getByLabel("Expiry").inputValue()).toBe("expiring");
+    // The choice reads whole in its select (a native select cuts text off rather than wrapping it).
+    expect(await selectShowsWholeChoice(page.getByLabel("Expiry"))).toBe(true);
   });
 
   test("edits an item (moving it re-estimates its expiry) and deletes it after confirming", async ({ open }) => {
@@ -142,6 +144,11 @@ describe("pantry journey", () => {
     await chicken.getByRole("button", { name: "Delete Chicken thighs" }).click();
     await poll(() => toastText(page)).toContain("Chicken thighs has been deleted from your pantry.");
     await poll(() => page.getByRole("heading", { name: "Your pantry is empty" }).count()).toBe(1);
+
+    // On the phone too, the expiring-soon filter reads whole in its select.
+    await page.goto(`${baseUrl()}/pantry?filter=expiring`);
+    await poll(() => page.getByLabel("Expiry").inputValue()).toBe("expiring");
+    expect(await selectShowsWholeChoice(page.getByLabel("Expiry"))).toBe(true);
   });
 
   test("says 'Item Already Used' and reloads when the item was used up elsewhere", async ({ open, consoleErrors }) => {

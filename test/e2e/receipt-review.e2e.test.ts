@@ -1,6 +1,6 @@
 import { describe } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
+import { baseUrl, expect, poll, reportServerErrors, selectShowsWholeChoice, test } from "./fixtures";
 
 function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -54,6 +54,15 @@ describe("reviewing an old receipt", () => {
     expect(await fromToday.isChecked()).toBe(true);
     await poll(async () => (await milkDate.inputValue()) >= today).toBe(true);
     expect(await page.getByText("Already past").count()).toBe(0);
+
+    // The longest category reads whole in a row's select, on a laptop and on a phone.
+    const category = page.getByRole("combobox", { name: "Category of Sourdough bread" });
+    await category.selectOption("Condiments & Sauces");
+    expect(await selectShowsWholeChoice(category)).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await selectShowsWholeChoice(category)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await category.selectOption("Bread & Bakery");
 
     await page.getByRole("button", { name: /^Add \d+ items? to pantry$/ }).click();
     await page.waitForURL(`${baseUrl()}/pantry`);

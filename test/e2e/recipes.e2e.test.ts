@@ -95,6 +95,10 @@ describe("recipes journey", () => {
     const comments = page.getByRole("list", { name: "Comments" });
     await poll(() => comments.getByText(comment).count()).toBe(1);
     expect(await comments.getByRole("img", { name: "Rated 4 out of 5" }).count()).toBe(1);
+    // Deleting it: the comment goes, and focus moves to the card's heading rather than the page.
+    await comments.getByRole("button", { name: "Delete comment" }).press("Enter");
+    await poll(() => page.getByText(comment).count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.matches(".comments-card h2") ?? false)).toBe(true);
 
     // Own recipe: add an ingredient (a blank name is refused), put it in the pantry, rename it, delete it.
     const addForm = page.locator(".ingredients-card__add");
@@ -109,6 +113,9 @@ describe("recipes journey", () => {
     await parsleyRow.getByRole("button", { name: "Add to pantry: Parsley" }).click();
     await poll(() => page.getByText("Added to pantry").count()).toBeGreaterThan(0);
     await poll(() => parsleyRow.getByText("In pantry").count()).toBe(1);
+    // Filed as the rest of the app files parsley: a fresh vegetable kept in the fridge, with an estimated expiry.
+    const groceries = await page.evaluate(async () => (await (await fetch("/api/groceries")).json()) as { name: string; category: string; location: string; expirationDate: string | null }[]);
+    expect(groceries.find((g) => g.name === "Parsley")).toMatchObject({ category: "Fresh Vegetables", location: "fridge", expirationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     await parsleyRow.getByRole("button", { name: "Edit Parsley" }).click();
     await ingredientList.getByLabel("Name").fill("Flat-leaf parsley");
     await ingredientList.getByRole("button", { name: "Save" }).click();

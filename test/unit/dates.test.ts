@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addDays, daysBetween, isValidTimeZone, localClock, monthStart, safeTimeZone, todayIn, weekStart } from "../../worker/domain/dates";
+import { addDays, daysBetween, isValidTimeZone, localClock, monthStart, safeTimeZone, todayIn } from "../../worker/domain/dates";
 import { startOfLocalDay } from "../../worker/domain/localDay";
 
 const at = (iso: string) => new Date(iso);
@@ -83,11 +83,9 @@ describe("calendar dates", () => {
     expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
   });
 
-  it("finds month and week starts", () => {
+  it("finds month starts", () => {
     expect(monthStart("2026-03-31")).toBe("2026-03-01");
     expect(monthStart("2026-01-15", 1)).toBe("2025-12-01");
     expect(monthStart("2026-01-15", -1)).toBe("2026-02-01");
-    expect(weekStart("2026-03-08")).toBe("2026-03-02"); // a Sunday
-    expect(weekStart("2026-03-09")).toBe("2026-03-09"); // a Monday
   });
 });

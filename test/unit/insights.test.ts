@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { periodBuckets, summarizeInsights, type WasteGroup } from "../../worker/domain/insights";
+import { firstDayOfWeek, startOfWeek, weekDates } from "../../worker/domain/mealSlots";
 
 describe("periodBuckets", () => {
   it("gives Monday-to-Sunday weeks, oldest first, the current one last", () => {
@@ -8,6 +9,16 @@ describe("periodBuckets", () => {
       { start: "2026-02-23", end: "2026-03-01", label: "Feb 23" },
       { start: "2026-03-02", end: "2026-03-08", label: "Mar 2" },
     ]);
+  });
+
+  it("starts weeks on the locale's first day, the one the meal planner's weeks start on", () => {
+    const sundayStart = firstDayOfWeek("en-US", { useIntl: false });
+    expect(periodBuckets("week", 2, "2026-03-08", sundayStart)).toEqual([
+      { start: "2026-03-01", end: "2026-03-07", label: "Mar 1" },
+      { start: "2026-03-08", end: "2026-03-14", label: "Mar 8" },
+    ]);
+    // The same week the planner shows for that day.
+    expect(periodBuckets("week", 1, "2026-03-11", sundayStart)[0]).toMatchObject({ start: startOfWeek("2026-03-11", sundayStart), end: weekDates(startOfWeek("2026-03-11", sundayStart))[6] });
   });
 
   it("gives calendar months across a year end and a leap February", () => {

@@ -43,6 +43,21 @@ describe("simple grocery calls", () => {
     expect(pantry[0]).toMatchObject({ id: item.id, storageLocation: "pantry", expirySource: expected.source });
   });
 
+  it("suggests what a recipe's missing ingredient becomes in the pantry, and adding that estimates its expiry", async () => {
+    const user = await createUser();
+    const response = await trpc("groceries.suggest", { name: "zucchinis" }, { cookie: user.cookie, type: "query" });
+    expect(response.status).toBe(200);
+    const food = (await json(response)).result.data;
+    expect(food).toEqual({ name: "zucchini", category: "Fresh Vegetables", location: "fridge" });
+    const item = await addGrocery(user, { ...food, quantity: 2, unit: "unit" });
+    const expected = estimateExpiry({ name: "zucchini", category: "Fresh Vegetables", storageLocation: "fridge", isOpened: false, purchaseDate: today() });
+    expect(item).toMatchObject({ name: "zucchini", category: "Fresh Vegetables", location: "fridge", expirationDate: expected.expirationDate });
+
+    const blank = await trpc("groceries.suggest", { name: " " }, { cookie: user.cookie, type: "query" });
+    expect(blank.status).toBe(400);
+    expect((await json(blank)).error.message).toBe("Name is required");
+  });
+
   it("keeps given values and validates them", async () => {
     const user = await createUser();
     const date = addDays(today(), 4);
@@ -127,6 +142,7 @@ describe("simple grocery calls", () => {
     const calls = [
       trpc("groceries.list", undefined, { type: "query" }),
       trpc("groceries.create", { name: "Milk" }),
+      trpc("groceries.suggest", { name: "Milk" }, { type: "query" }),
       trpc("groceries.markUsed", { id: 1, used: true }),
       trpc("groceries.delete", { id: 1 }),
       request("/api/groceries"),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pantryItems, recipeFeedback, recipePantryItems, trackedActions, users, wasteEvents } from "../../db/schema";
 import { learningScoreFor, skillLevelFor } from "../../worker/domain/smartInsights";
+import { startOfWeek } from "../../worker/domain/mealSlots";
 import { createReceiptRow, createRecipeRow, createUser, testDb } from "../helpers/factories";
 import { json, request, trpc } from "../helpers/http";
 
@@ -133,6 +134,26 @@ describe("waste and spending insights", () => {
     const summary = await json(await request("/api/insights/summary?period=week&count=1", { cookie: user.cookie }));
     expect(summary.buckets[0].usedCount).toBe(2);
     expect(cents(summary.buckets[0].usedValue)).toBe(5);
+  });
+
+  it("starts weeks on the day the client's locale starts them, as the meal planner does", async () => {
+    const user = await createUser();
+    await testDb().update(users).set({ timeZone: ZONE }).where(eq(users.id, user.id));
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date());
+    const sundayWeek = startOfWeek(today, 7);
+    const summary = await json(await request("/api/insights/summary?period=week&count=2&weekStartsOn=7", { cookie: user.cookie }));
+    expect(summary.buckets.map((b: { start: string; end: string }) => [b.start, b.end])).toEqual([
+      [addDays(sundayWeek, -7), addDays(sundayWeek, -1)],
+      [sundayWeek, addDays(sundayWeek, 6)],
+    ]);
+    const viaTrpc = await json(await trpc("insights.summary", { period: "week", count: 1, weekStartsOn: 7 }, { cookie: user.cookie, type: "query" }));
+    expect(viaTrpc.result.data.buckets[0].start).toBe(sundayWeek);
+    // Without it, Monday (the ISO week) as before.
+    const monday = await json(await request("/api/insights/summary?period=week&count=1", { cookie: user.cookie }));
+    expect(monday.buckets[0].start).toBe(startOfWeek(today, 1));
+    const bad = await request("/api/insights/summary?period=week&weekStartsOn=8", { cookie: user.cookie });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe("weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)");
   });
 
   it("buckets by calendar month", async () => {

@@ -46,6 +46,7 @@ const PROCEDURES: Record<string, Row> = {
   "pantry.use": { access: "user", id: true },
   "groceries.list": { access: "user" },
   "groceries.create": { access: "user" },
+  "groceries.suggest": { access: "user" },
   "groceries.markUsed": { access: "user", id: true },
   "groceries.delete": { access: "user", id: true },
   "dashboard.get": { access: "user" },

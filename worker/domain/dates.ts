@@ -105,8 +105,3 @@ export function monthStart(date: string, monthsBack = 0): string {
   return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 }
 
-/** Monday of the week holding `date` (weeks run Monday to Sunday). */
-export function weekStart(date: string): string {
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
-  return addDays(date, -weekday);
-}

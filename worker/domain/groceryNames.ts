@@ -353,11 +353,16 @@ export function normalizeReceiptName(raw: string): NormalizedReceiptName {
   return { name: fallbackName, category: categoryByKeywords(fallbackName) ?? "Other", isFood: true, confidence: best ? Math.round(Math.max(0.1, best.score * 0.5) * 100) / 100 : 0.1 };
 }
 
+/** The list's entry for a name that is exactly one of its foods, singular or plural ("zucchinis", "egg"). */
+function exactEntry(words: readonly string[]): Entry | undefined {
+  return byName().get(words.map(singularFood).join(" "));
+}
+
 /** Maps any grocery name onto one of the 15 pantry categories. */
 export function categorizeGroceryName(name: string): PantryCategory {
   const words = productWords(String(name ?? ""));
   if (words.length === 0 || NON_FOOD.test(String(name ?? ""))) return "Other";
-  const exact = byName().get(words.map(singularFood).join(" "));
+  const exact = exactEntry(words);
   if (exact) return exact.category;
   const storageForm = storageFormOf(words);
   if (storageForm) return storageForm.category;
@@ -367,6 +372,16 @@ export function categorizeGroceryName(name: string): PantryCategory {
   if (keywordCategory) return keywordCategory;
   if (match && match.score >= 0.5) return match.entry.category;
   return "Other";
+}
+
+/**
+ * The list's own spelling of a food named exactly ("zucchinis" -> zucchini, "egg" -> eggs), so the same food
+ * reads the same wherever it was added; null for anything the list does not hold as such.
+ */
+export function knownGroceryName(name: string): string | null {
+  const words = productWords(String(name ?? ""));
+  if (words.length === 0 || NON_FOOD.test(String(name ?? ""))) return null;
+  return exactEntry(words)?.name ?? null;
 }
 
 /** Autocomplete over the known names: the one suggestion rule (rankSuggestions in groceryAutocomplete.ts). */

@@ -2,7 +2,8 @@
  * Waste and spending insights: the week or month buckets of a summary and the sums per bucket, shaped for
  * charts. Pure: worker/services/insights.ts reads the grouped rows and calls these.
  */
-import { addDays, isIsoDate, monthStart, todayIn, weekStart } from "./dates";
+import { addDays, isIsoDate, monthStart, todayIn } from "./dates";
+import { startOfWeek, type Weekday } from "./mealSlots";
 import type { InsightPeriod } from "../schemas/insights";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
@@ -14,11 +15,14 @@ const money = (value: number) => Math.round(value * 100) / 100;
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
 const monthLabel = (date: string) => MONTHS[Number(date.slice(5, 7)) - 1];
 
-/** The `count` most recent weeks (Monday to Sunday) or calendar months, oldest first, the current one last. */
-export function periodBuckets(period: InsightPeriod, count: number, today: string): InsightBucket[] {
+/**
+ * The `count` most recent weeks or calendar months, oldest first, the current one last. Weeks start on
+ * `firstDay` (1 Monday ... 7 Sunday), the same day the meal planner's weeks start on for the user's locale.
+ */
+export function periodBuckets(period: InsightPeriod, count: number, today: string, firstDay: Weekday = 1): InsightBucket[] {
   const buckets: InsightBucket[] = [];
   if (period === "week") {
-    const currentStart = weekStart(today);
+    const currentStart = startOfWeek(today, firstDay);
     for (let back = count - 1; back >= 0; back -= 1) {
       const start = addDays(currentStart, -7 * back);
       buckets.push({ start, end: addDays(start, 6), label: `${monthLabel(start)} ${Number(start.slice(8, 10))}` });

@@ -5,7 +5,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { pantryItems } from "../../db/schema";
 import { todayIn } from "../domain/dates";
-import { createGroceryInput, groceryIdInput, markGroceryUsedInput } from "../schemas/pantry";
+import { pantryItemForIngredient } from "../domain/pantryPlacement";
+import { createGroceryInput, groceryIdInput, groceryNameInput, markGroceryUsedInput } from "../schemas/pantry";
 import { addPantryItems, consumePantryItem, discardPantryItem, toGroceryItemOutput, visiblePantryItem } from "../services/pantry";
 import { protectedProcedure, router } from "../trpc";
 
@@ -39,6 +40,15 @@ export const groceriesRouter = router({
       { today },
     );
     return toGroceryItemOutput(row!);
+  }),
+
+  /**
+   * What a recipe's missing ingredient becomes in the pantry: the grocery list's name for a known food, a category
+   * and where it keeps (create then estimates its expiry from these, as for a checked-off list item).
+   */
+  suggest: protectedProcedure.input(groceryNameInput).query(({ input }) => {
+    const item = pantryItemForIngredient(input.name);
+    return { name: item.name, category: item.category, location: item.storageLocation };
   }),
 
   /** Mark as used: the whole item is consumed (a consumed waste event) and leaves the pantry. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zodMessages";
 import { isValidTimeZone } from "../domain/dates";
+import type { Weekday } from "../domain/mealSlots";
 import { isValidSubscriptionKeys } from "../lib/webPush";
 
 /**
@@ -59,6 +60,14 @@ export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 export const insightsSummaryInput = z.object({
   period: z.enum(INSIGHT_PERIODS).default("week"),
   count: z.coerce.number().int().min(1).max(52).default(8),
+  /** The locale's first day of the week (1 Monday ... 7 Sunday), as the meal planner uses it; Monday if not said. */
+  weekStartsOn: z.coerce
+    .number({ error: "weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)" })
+    .int("weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)")
+    .min(1, "weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)")
+    .max(7, "weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)")
+    .transform((day) => day as Weekday)
+    .default(1),
 });
 export type InsightsSummaryInput = z.infer<typeof insightsSummaryInput>;
 

@@ -239,6 +239,9 @@ export const createGroceryInput = z.object({
 });
 export type CreateGroceryInput = z.input<typeof createGroceryInput>;
 
+/** A food's name alone: what adding it to the pantry would make of it. */
+export const groceryNameInput = z.object({ name: pantryName });
+
 export const markGroceryUsedInput = z.object({
   id: pantryItemId,
   used: z.literal(true, { error: "Only marking an item as used is supported" }),

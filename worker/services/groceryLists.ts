@@ -10,9 +10,10 @@ import { groceryHistory, groceryItemMutations, groceryListItems, groceryLists, p
 import type { UserRow } from "../context";
 import { todayIn } from "../domain/dates";
 import { placePlainItems, type GroceryItemSource, type GroceryLine } from "../domain/groceryMerge";
-import { compareStoreOrder, toPantryCategory } from "../domain/storeOrder";
+import { compareStoreOrder } from "../domain/storeOrder";
 import { categorizeGroceryName } from "../domain/groceryNames";
-import { estimateExpiry, suggestStorageLocation } from "../domain/shelfLife";
+import { pantryPlacement } from "../domain/pantryPlacement";
+import { estimateExpiry } from "../domain/shelfLife";
 import { GROCERY_MESSAGES, SAMPLE_LIST_NAME, type ToggleItemValues } from "../schemas/groceryLists";
 import { guardedInsert, qualified } from "./guardedInsert";
 
@@ -414,8 +415,7 @@ const MUTATION_MEMORY_MS = 30 * 86_400_000;
 
 /** The pantry row a grocery item becomes: its amount, its aisle's category, where it keeps, an estimated expiry. */
 export function pantryValuesFor(item: Pick<GroceryItemRow, "name" | "quantity" | "unit" | "category" | "price">, today: string) {
-  const category = item.category ? toPantryCategory(item.category) : categorizeGroceryName(item.name);
-  const storageLocation = suggestStorageLocation(item.name, category);
+  const { category, storageLocation } = pantryPlacement(item.name, item.category);
   const estimate = estimateExpiry({ name: item.name, category, storageLocation, purchaseDate: today });
   return {
     name: item.name,

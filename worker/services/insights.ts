@@ -16,9 +16,9 @@ import { confirmedReceipt } from "./receipts";
  * receipts; the top wasted categories; totals. Waste values come from waste_events.value (price share of the
  * amount; events without a known price count as items but add no money).
  */
-export async function getInsightsSummary(ctx: { db: Db }, user: { id: string; timeZone: string }, input: InsightsSummaryInput, now = new Date()) {
+export async function getInsightsSummary(ctx: { db: Db }, user: { id: string; timeZone: string }, input: Omit<InsightsSummaryInput, "weekStartsOn"> & Partial<Pick<InsightsSummaryInput, "weekStartsOn">>, now = new Date()) {
   const timeZone = safeTimeZone(user.timeZone);
-  const buckets = periodBuckets(input.period, input.count, todayIn(timeZone, now));
+  const buckets = periodBuckets(input.period, input.count, todayIn(timeZone, now), input.weekStartsOn);
   const first = buckets[0]!;
   const last = buckets[buckets.length - 1]!;
   const edges = buckets.map((b) => startOfLocalDay(b.start, timeZone));

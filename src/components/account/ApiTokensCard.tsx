@@ -11,8 +11,8 @@ import { toast } from "../ui/toast-store";
 import { API_TOKEN_LIMITS, type ApiTokenScope } from "../../../worker/schemas/apiTokens";
 
 const SCOPE_OPTIONS: SelectOption[] = [
-  { value: "read", label: "Read only (list and look things up)" },
-  { value: "read-write", label: "Read and write (also add, change and delete)" },
+  { value: "read", label: "Read only" },
+  { value: "read-write", label: "Read and write" },
 ];
 
 function formatDate(iso: string | null): string {
@@ -102,7 +102,7 @@ export function ApiTokensCard({ headingLevel = "h2" }: { headingLevel?: "h2" | "
           <Field label="Token name" error={nameError} hint="Where you will use it, e.g. “Kitchen tablet script”.">
             {(p) => <Input {...p} value={name} maxLength={API_TOKEN_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} />}
           </Field>
-          <Field label="Access">{(p) => <Select {...p} options={SCOPE_OPTIONS} value={scope} onChange={(e) => setScope(e.target.value as ApiTokenScope)} />}</Field>
+          <Field label="Access" hint="Read only lists and looks things up; read and write can also add, change and delete.">{(p) => <Select {...p} options={SCOPE_OPTIONS} value={scope} onChange={(e) => setScope(e.target.value as ApiTokenScope)} />}</Field>
           <div>
             <Button type="submit" loading={create.isPending}>
               Make token

@@ -20,7 +20,8 @@ export const DEFAULT_FILTERS: PantryFilterValues = { category: "", storageLocati
 const EXPIRY_LABELS: Record<PantryExpiryFilter, string> = {
   all: "Any expiry",
   // The dashboard card's rule (isExpiringSoon), so its View all link shows the same items.
-  expiring: `Expiring soon (expired or within ${EXPIRING_SOON_DAYS} days)`,
+  // Short enough for the select on a phone: a native select cannot wrap its text.
+  expiring: `Expired or within ${EXPIRING_SOON_DAYS} days`,
   expired: "Expired",
   critical: "0-2 days left",
   warning: "3-7 days left",

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { trpc } from "../../lib/trpc";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Skeleton, Textarea, toast, cn } from "../ui";
 import { addCommentInput, RECIPE_LIMITS } from "../../../worker/schemas/recipes";
@@ -56,6 +56,8 @@ export function CommentsCard({ recipeId }: { recipeId: number }) {
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  // A deleted comment takes its focused delete button with it: keep keyboard users in this card, at its heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const list = comments.data ?? [];
   const average = list.length ? list.reduce((sum, c) => sum + c.rating, 0) / list.length : null;
@@ -82,6 +84,7 @@ export function CommentsCard({ recipeId }: { recipeId: number }) {
     setDeleting(id);
     try {
       await deleteComment.mutateAsync({ id });
+      headingRef.current?.focus();
       await utils.recipes.comments.list.invalidate({ recipeId });
     } catch {
       toast({ title: "Failed to delete comment", description: "Please try again.", variant: "destructive" });
@@ -93,7 +96,9 @@ export function CommentsCard({ recipeId }: { recipeId: number }) {
   return (
     <Card className="comments-card">
       <CardHeader>
-        <CardTitle as="h2">Comments</CardTitle>
+        <CardTitle as="h2" ref={headingRef} tabIndex={-1}>
+          Comments
+        </CardTitle>
         <CardDescription>
           {average !== null ? (
             <span className="comments-card__average">

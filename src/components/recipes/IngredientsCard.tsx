@@ -131,14 +131,17 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
     const key = `pantry:${ingredient.name}`;
     mark(key, true);
     try {
+      // The food as the rest of the app files it ("zucchinis" -> zucchini, Fresh Vegetables, fridge); the server
+      // then estimates its expiry from those, as for anything else added without a date.
+      const food = await utils.groceries.suggest.fetch({ name: ingredient.name });
       await addGrocery.mutateAsync({
-        name: ingredient.name,
+        name: food.name,
         quantity: ingredient.quantity && ingredient.quantity > 0 ? ingredient.quantity : 1,
         unit: ingredient.unit ?? "unit",
-        category: "Other",
-        location: "pantry",
+        category: food.category,
+        location: food.location,
       });
-      toast({ title: "Added to pantry", description: `${ingredient.name} is now in your pantry.` });
+      toast({ title: "Added to pantry", description: `${food.name} is now in your pantry.` });
       // Also refreshes this recipe's availability and pantry links.
       await pantryChanged();
     } catch {

@@ -4,6 +4,7 @@ import { useState, type ReactElement, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { browserFirstDayOfWeek } from "../../lib/weekStart";
 import { buttonClass } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { Skeleton } from "../../components/ui/Skeleton";
@@ -31,7 +32,9 @@ const axisMoney = (value: number) => `$${value}`;
 export function InsightsPage() {
   usePageTitle("Insights");
   const [period, setPeriod] = useState<Period>("week");
-  const summary = trpc.insights.summary.useQuery({ period, count: BUCKETS[period] }, { placeholderData: keepPreviousData });
+  // Weeks start where the meal planner's do for this browser's language (Sunday in the US, Monday in most of Europe).
+  const [weekStartsOn] = useState(browserFirstDayOfWeek);
+  const summary = trpc.insights.summary.useQuery({ period, count: BUCKETS[period], weekStartsOn }, { placeholderData: keepPreviousData });
 
   return (
     <div className="page insights-page">

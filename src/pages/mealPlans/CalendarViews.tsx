@@ -35,7 +35,14 @@ function Slot({ date, slot, label, entries, actions, onAdd, busyIds, dayLabel }:
   const addType: MealType = slot === "extra" ? "snack" : slot;
   const empty = entries.length === 0;
   return (
-    <div ref={setNodeRef} className={cn("meal-slot", `meal-slot--${slot}`, empty && "meal-slot--empty", isOver && "meal-slot--over")} role="group" aria-label={`${label}, ${dayLabel}`}>
+    <div
+      ref={setNodeRef}
+      className={cn("meal-slot", `meal-slot--${slot}`, empty && "meal-slot--empty", isOver && "meal-slot--over")}
+      role="group"
+      aria-label={`${label}, ${dayLabel}`}
+      data-slot={dropId({ date, slot })}
+      tabIndex={-1}
+    >
       <div className="meal-slot__label">
         <span>{label}</span>
         {!empty && (
@@ -54,6 +61,15 @@ function Slot({ date, slot, label, entries, actions, onAdd, busyIds, dayLabel }:
       )}
     </div>
   );
+}
+
+/**
+ * The slot (week view) or day (month view) that held a meal, focusable from script: where focus goes once the
+ * meal's card, and the menu or dialog that deleted it, are gone.
+ */
+export function slotElementFor(date: string, mealType: MealType): HTMLElement | null {
+  const slot = isDaily(mealType) ? mealType : "extra";
+  return document.querySelector<HTMLElement>(`[data-slot="${dropId({ date, slot })}"]`) ?? document.querySelector<HTMLElement>(`[data-slot="${dropId({ date, slot: "any" })}"]`);
 }
 
 /** Seven day columns (stacked on small screens), each with breakfast, lunch, dinner and a row for extras. */
@@ -87,7 +103,14 @@ function MonthDay({ date, inMonth, today, entries, actions, onAdd, onOpenDay }: 
   const dayLabel = formatDay(date, { weekday: "long", month: "long", day: "numeric" });
   const filled = new Set(entries.map((e) => e.mealType).filter(isDaily)).size;
   return (
-    <div ref={setNodeRef} role="gridcell" aria-label={`${dayLabel}: ${entries.length} planned`} className={cn("month-day", !inMonth && "month-day--outside", date === today && "month-day--today", isOver && "month-day--over")}>
+    <div
+      ref={setNodeRef}
+      role="gridcell"
+      aria-label={`${dayLabel}: ${entries.length} planned`}
+      className={cn("month-day", !inMonth && "month-day--outside", date === today && "month-day--today", isOver && "month-day--over")}
+      data-slot={dropId({ date, slot: "any" })}
+      tabIndex={-1}
+    >
       <div className="month-day__head">
         <button type="button" className="month-day__number" onClick={() => onOpenDay(date)} aria-label={`Show the week of ${dayLabel}`}>
           {Number(date.slice(8, 10))}

@@ -5,6 +5,7 @@ import { trpc } from "../../lib/trpc";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../../lib/auth";
+import { browserFirstDayOfWeek } from "../../lib/weekStart";
 import { Button } from "../../components/ui/Button";
 import { Card, CardContent } from "../../components/ui/Card";
 import { Progress } from "../../components/ui/Progress";
@@ -13,10 +14,10 @@ import { toast } from "../../components/ui/toast-store";
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, RefreshIcon, SparklesIcon } from "../../components/icons";
 import { useUserToday } from "../../components/pantry/useUserToday";
 import { addDays } from "../../../worker/domain/dates";
-import { addMonths, completion, DAILY_SLOTS, firstDayOfWeek, lastOfMonth, monthGrid, startOfWeek, weekDates, type Weekday } from "../../../worker/domain/mealSlots";
+import { addMonths, completion, DAILY_SLOTS, lastOfMonth, monthGrid, startOfWeek, weekDates, type Weekday } from "../../../worker/domain/mealSlots";
 import type { MealType } from "../../../worker/domain/constants";
 import { showSaveError, useMealPlanRange, useMealPlansChanged, type MealPlanEntry } from "./mealPlanData";
-import { MonthView, parseDropId, WeekView } from "./CalendarViews";
+import { MonthView, parseDropId, slotElementFor, WeekView } from "./CalendarViews";
 import { MealSlotDialog, type EntryChange, type SlotTarget } from "./MealSlotDialog";
 import { MoveCopyDialog } from "./MoveCopyDialog";
 import { CookDialog } from "./CookDialog";
@@ -30,10 +31,6 @@ import "../../styles/pantry.css";
 import "../../styles/mealPlans.css";
 
 type View = "week" | "month";
-
-function browserLocale(): string {
-  return typeof navigator !== "undefined" && navigator.language ? navigator.language : "en-US";
-}
 
 /** "23–29 November 2026" or "November 2026", in the browser's language. */
 function rangeLabel(view: View, days: readonly string[], anchor: string): string {
@@ -51,7 +48,7 @@ export function MealPlansPage() {
   usePageTitle("Meal Plans");
   const { user } = useAuth();
   const today = useUserToday();
-  const firstDay = useMemo<Weekday>(() => firstDayOfWeek(browserLocale()), []);
+  const firstDay = useMemo<Weekday>(browserFirstDayOfWeek, []);
   const [view, setView] = useState<View>("week");
   const [anchor, setAnchor] = useState(today);
   const weekStart = startOfWeek(anchor, firstDay);
@@ -91,6 +88,7 @@ export function MealPlansPage() {
     }
   };
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const deleteEntry = (entry: MealPlanEntry) =>
     withBusy(entry.id, async () => {
       try {
@@ -98,6 +96,8 @@ export function MealPlansPage() {
         onEntryChange({ before: result.deleted, after: null });
         setSlotTarget(null);
         await changed();
+        // The card and the menu or dialog that deleted it are gone: keep keyboard users where the meal was.
+        (slotElementFor(entry.date, entry.mealType) ?? headingRef.current)?.focus();
         toast({
           title: "Meal removed",
           description: `${entry.name} was removed from ${formatDay(entry.date)}.`,
@@ -230,7 +230,9 @@ export function MealPlansPage() {
     <div className="page meal-plans">
       <header className="page-header page-header--row">
         <div>
-          <h1 className="page-title">Meal Plans</h1>
+          <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+            Meal Plans
+          </h1>
           <p className="page-subtitle">Plan the week around what expires first. Drag meals between slots, or use a meal's menu.</p>
         </div>
       </header>
