@@ -42,9 +42,9 @@ const SIZE_WORDS = new Set([
   "heaped", "level", "scant", "generous", "rounded", "good-size", "good-sized", "thin", "thick", "overfilled",
 ]);
 
-/** Leading words that only say the amount is rough. */
 /** "Up to 1/3 cup water": the amount is the most to use. */
 const UP_TO = /^up\s+to\s+(?=\d|\.\d|an?\s|one\b)/i;
+/** Leading words that only say the amount is rough. */
 const APPROXIMATORS = /^(?:about|approximately|approx\.?|around|roughly|circa|ca\.|~|±|\+\/-)\s*/i;
 
 const CONTAINER_UNITS = new Set(["can", "jar", "package", "bottle", "box", "bag", "container", "envelope"]);
@@ -559,7 +559,8 @@ function preclean(line: string): string {
     return whole ? `${whole} ${value} ` : ` ${value} `;
   });
   s = s.replace(/^\s*(?:[-*•·▪◦–—>]+|\[\s?[x ]?\s?\])\s+/i, "");
-  // "No-salt added", "low sodium": the label words are written with and without hyphens.
+  // "No-salt added", "low sodium", "high quality": describing words are written with and without hyphens, and the
+  // describing-word list holds the hyphenated form.
   s = s.replace(/\b(no)[\s-]+(salt)[\s-]+(added)\b/gi, "$1-$2-$3").replace(/\b(low|reduced)[\s-]+(sodium|fat)\b/gi, "$1-$2");
   s = s.replace(/\b(good|high|best|top)\s+(quality)\b/gi, "$1-$2");
   // A metric cup (250 ml) is read as a cup; the line keeps its own words.
