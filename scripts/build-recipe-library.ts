@@ -114,7 +114,7 @@ type SourceLine = { group: string | null; text: string };
  * Ingredient lines as ingredients: headings ("Dough:", "Spices:", "(spices)") become the group of the lines under
  * them; a labelled list ("Condiments of your choice: Parsley, origan or cumin") keeps its foods and takes the label
  * as its group ("(optional)" when the label says so); "Pot of water" is water; tools ("Tin foil", "thermometer")
- * leave the list and are returned apart.
+ * and cook's tips ("If you don't have...") leave the list and are returned apart.
  */
 export function cleanIngredientLines(lines: SourceLine[]): { lines: SourceLine[]; equipment: string[]; tips: string[] } {
   const out: SourceLine[] = [];
