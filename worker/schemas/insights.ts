@@ -57,15 +57,17 @@ export const pushUnsubscribeInput = z.object({ endpoint: z.string().trim().min(1
 export const INSIGHT_PERIODS = ["week", "month"] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 
+const WEEKDAY_MESSAGE = "weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)";
+
 export const insightsSummaryInput = z.object({
   period: z.enum(INSIGHT_PERIODS).default("week"),
   count: z.coerce.number().int().min(1).max(52).default(8),
   /** The locale's first day of the week (1 Monday ... 7 Sunday), as the meal planner uses it; Monday if not said. */
   weekStartsOn: z.coerce
-    .number({ error: "weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)" })
-    .int("weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)")
-    .min(1, "weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)")
-    .max(7, "weekStartsOn must be a day from 1 (Monday) to 7 (Sunday)")
+    .number({ error: WEEKDAY_MESSAGE })
+    .int(WEEKDAY_MESSAGE)
+    .min(1, WEEKDAY_MESSAGE)
+    .max(7, WEEKDAY_MESSAGE)
     .transform((day) => day as Weekday)
     .default(1),
 });
