@@ -196,6 +196,17 @@ describe("parseIngredientLine: modifier lists, counted words and parts", () => {
     ["4-5 pods of Cardamom", { quantity: 4, quantityMax: 5, name: "Cardamom", comment: "pods" }],
     ["3 strands of spring onions", { quantity: 3, name: "spring onions" }],
     ["4 Pork chops OR 4 Chicken Breasts", { quantity: 4, name: "Pork chops", comment: "OR 4 Chicken Breasts" }],
+    // Bar measures, sizes written as two words, "luke warm", a source after "from", a closing participle.
+    ["1 (1.5 fluid ounce) jigger Irish cream liqueur", { quantity: 1, unit: "jigger", name: "Irish cream liqueur", comment: "1.5 fluid ounce" }],
+    ["2 shots espresso", { quantity: 2, unit: "shot", name: "espresso" }],
+    ["1-2 normal sized cucumbers per serving", { quantity: 1, quantityMax: 2, unit: null, name: "cucumbers" }],
+    ["3 regular size carrots", { quantity: 3, name: "carrots" }],
+    ["140g luke warm water", { quantity: 140, unit: "g", name: "water", comment: "lukewarm" }],
+    ["Lemon juice from half a lemon", { quantity: null, name: "Lemon juice", comment: "from half a lemon" }],
+    ["A table-spoonful of wine and brandy mixed.", { quantity: 1, unit: "tbsp", name: "wine and brandy", preparation: "mixed" }],
+    // "Any kind of" names nothing; leading modifier segments run on into the food ("type 00" is not a kind).
+    ["Any kind of firm, thin, sliced bread (Sourdough, Baguette)", { name: "bread", preparation: "sliced" }],
+    ["2 cups of any type of berries", { quantity: 2, unit: "cups", name: "berries" }],
     ["Fresh Bolognese sauce or about 1 litre worth of store-bought sauce", { quantity: null, name: "Bolognese sauce" }],
     ["1-2 lb sweet and or spicy Italian sausage", { quantity: 1, quantityMax: 2, unit: "lb", name: "Italian sausage", comment: "sweet and/or spicy" }],
     // A word before "of" that is part of the food's name stays.

@@ -40,7 +40,12 @@ const SIZE_WORDS = new Set([
   "large", "medium", "small", "big", "jumbo", "extra-large", "xl", "medium-size", "medium-sized", "small-size",
   "small-sized", "large-size", "large-sized", "medium-large", "medium-small", "smallish", "largish", "heaping",
   "heaped", "level", "scant", "generous", "rounded", "good-size", "good-sized", "thin", "thick", "overfilled",
+  "normal-size", "normal-sized", "regular-size", "regular-sized", "average-size", "average-sized", "decent-sized",
+  "fair-sized", "full-size", "full-sized",
 ]);
+
+/** "2 normal sized cucumbers": words that are a size only before "size(d)". */
+const SIZED_PHRASE = /^\s*(?:normal|regular|average|decent|fair|full)\s+sized?(?![A-Za-z])/i;
 
 /** "Up to 1/3 cup water": the amount is the most to use. */
 const UP_TO = /^up\s+to\s+(?=\d|\.\d|an?\s|one\b)/i;
@@ -146,7 +151,8 @@ const COMMENT_MARKERS = [
   "divided", "weighing", "to yield", "to serve", "see note", "see below", "with", "in", "at least", "+",
   "each", "per", "from about", "used", "as a", "as garnish", "to", "of your choice", "of choice", "of any kind",
   "of any variety", "of some kind", "of your favorite variety", "of your favourite variety", "of your favorite kind",
-  "of your favourite kind", "you want", "to your taste", "that", "which", "q.b",
+  "of your favourite kind", "you want", "to your taste", "that", "which", "q.b", "from half", "from a", "from an",
+  "from the", "from one",
 ];
 
 /** Phrases that end the name and begin a preparation. */
@@ -390,7 +396,7 @@ function readMeasure(text: string): Measure {
     }
     const sizeWord = /^\s*([A-Za-z-]+)(?![A-Za-z'-])/.exec(s);
     const sizeKey = sizeWord?.[1]?.toLowerCase() ?? "";
-    if (sizeWord && (SIZE_WORDS.has(sizeKey) || (sizeKey === "extra" && /^\s*extra[\s-]+large\b/i.test(s)))) {
+    if (sizeWord && (SIZE_WORDS.has(sizeKey) || (sizeKey === "extra" && /^\s*extra[\s-]+large\b/i.test(s)) || SIZED_PHRASE.test(s))) {
       const sizeLength = sizeKey === "extra" ? (/^\s*extra[\s-]+large/i.exec(s)?.[0].length ?? 0) : (/^\s*[A-Za-z-]+(?:\s+sized?(?![A-Za-z]))?/.exec(s)?.[0].length ?? sizeWord[0].length);
       // Only a size when something follows it ("2 large" alone names nothing).
       if (/[A-Za-z(]/.test(s.slice(sizeLength))) {
@@ -563,6 +569,8 @@ function preclean(line: string): string {
   // describing-word list holds the hyphenated form.
   s = s.replace(/\b(no)[\s-]+(salt)[\s-]+(added)\b/gi, "$1-$2-$3").replace(/\b(low|reduced)[\s-]+(sodium|fat)\b/gi, "$1-$2");
   s = s.replace(/\b(good|high|best|top)\s+(quality)\b/gi, "$1-$2");
+  // "luke warm" is written for lukewarm.
+  s = s.replace(/\bluke\s+warm\b/gi, "lukewarm");
   // A metric cup (250 ml) is read as a cup; the line keeps its own words.
   s = s.replace(/\bmetric\s+(?=(?:cups?|tablespoons?|teaspoons?)\b)/gi, "");
   // "A 2-inch piece of ginger", "An 8-ounce package": the article before a size counts one item; before a
@@ -738,6 +746,8 @@ function stripLeadingModifiers(words: string[], prep: string[], comments: string
 
 function stripTrailingPrep(words: string[], prep: string[]): string[] {
   let end = words.length;
+  // "wine and brandy mixed": a participle that ends the line prepares what comes before it.
+  if (end > 1 && TRAILING_PREP_WORDS.has(wordKey(words[end - 1] ?? ""))) end--;
   while (end > 1 && isPrepWord(words[end - 1] ?? "") && wordKey(words[end - 1] ?? "") !== "and") end--;
   if (end < words.length) prep.push(words.slice(end).join(" ").toLowerCase());
   return words.slice(0, end);
@@ -868,6 +878,8 @@ function joinModifierList(first: string, segments: string[], notes: string[]): s
 }
 
 const LEADING_ARTICLES = new Set(["of", "a", "an", "the", "your", "favorite", "favourite", "preferred", "any", "other", "more"]);
+/** "Any kind of pasta": the kind is the food after "of" ("type 00 flour" keeps its type). */
+const KIND_WORDS = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "variety", "varieties"]);
 
 /**
  * "1 cup of a good dry white wine", "Any lean, tough cut of meat", "More butter": words before the food that name
@@ -876,7 +888,12 @@ const LEADING_ARTICLES = new Set(["of", "a", "an", "the", "your", "favorite", "f
 function stripLeadingArticles(text: string): string {
   const words = text.trim().split(/\s+/);
   let i = 0;
-  while (i < words.length - 1 && LEADING_ARTICLES.has(wordKey(words[i] ?? ""))) i++;
+  while (i < words.length - 1) {
+    const key = wordKey(words[i] ?? "");
+    if (KIND_WORDS.has(key) && wordKey(words[i + 1] ?? "") === "of" && i < words.length - 2) i += 2;
+    else if (LEADING_ARTICLES.has(key)) i++;
+    else break;
+  }
   return words.slice(i).join(" ");
 }
 
@@ -930,8 +947,10 @@ function parseNameRegion(region: string): NameParts {
     first = segments.shift() ?? "";
   }
   first = stripLeadingArticles(first);
-  // "boneless, skinless chicken breasts": a first segment of modifiers only runs on into the next.
-  while (segments.length > 0 && isOnlyModifiers(first) && !isOnlyModifiers(segments[0] ?? "")) first = `${first} ${segments.shift() ?? ""}`;
+  // "boneless, skinless chicken breasts", "firm, thin, sliced bread": leading segments of modifiers only run on into
+  // the first segment that names something.
+  const named = segments.findIndex((segment) => !isOnlyModifiers(segment));
+  if (isOnlyModifiers(first) && named >= 0) first = [first, ...segments.splice(0, named + 1)].join(" ");
   first = joinModifierList(first, segments, descriptors);
   let inAlternative = false;
   for (const segment of segments) {

@@ -37,6 +37,9 @@ const UNIT_TABLE = {
   // Conventional kitchen sizes: a dash is 1/8 tsp and a pinch 1/16 tsp.
   dash: { kind: "volume", toBase: TSP_ML / 8, singular: "dash", plural: "dashes" },
   pinch: { kind: "volume", toBase: TSP_ML / 16, singular: "pinch", plural: "pinches" },
+  // Bar measures: a jigger is 1.5 fl oz; a shot is taken as 1 fl oz (a single espresso, a small pour).
+  jigger: { kind: "volume", toBase: TSP_ML * 9, singular: "jigger", plural: "jiggers" },
+  shot: { kind: "volume", toBase: TSP_ML * 6, singular: "shot", plural: "shots" },
   // weight
   mg: { kind: "weight", toBase: 0.001, singular: "mg", plural: "mg" },
   g: { kind: "weight", toBase: 1, singular: "g", plural: "g" },
@@ -119,6 +122,8 @@ const ALIAS_GROUPS: Record<CanonicalUnit, string[]> = {
   gallon: ["gallon", "gallons", "gal", "gals"],
   dash: ["dash", "dashes"],
   pinch: ["pinch", "pinches"],
+  jigger: ["jigger", "jiggers"],
+  shot: ["shot", "shots"],
   mg: ["mg", "milligram", "milligrams", "milligramme", "milligrammes"],
   g: ["g", "gr", "grs", "gm", "gms", "gram", "grams", "gramme", "grammes"],
   kg: ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"],
