@@ -187,9 +187,12 @@ describe("parseIngredientLine: modifier lists, counted words and parts", () => {
     ["3 red, yellow or orange bell peppers, sliced", { quantity: 3, name: "bell peppers", preparation: "sliced", comment: "red, yellow or orange" }],
     ["6 cups chicken, beef or vegetable stock", { quantity: 6, unit: "cups", name: "stock", comment: "chicken, beef or vegetable" }],
     ["2 cups Italian, French or Greek green olives, pitted", { name: "green olives", preparation: "pitted" }],
+    ["1/2 each Green, Red, and Yellow Bell Pepper, thinly sliced", { name: "Bell Pepper", preparation: "thinly sliced", comment: "Green, Red, and Yellow" }],
+    ["Red, yellow and green bell peppers", { name: "bell peppers", comment: "Red, yellow and green" }],
     // A list of foods is not a list of modifiers.
     ["Salt, pepper or paprika", { name: "Salt", comment: "pepper or paprika" }],
     ["1 cup farro, spelt or barley", { name: "farro" }],
+    ["Salt, pepper and garlic powder", { name: "Salt" }],
     // Lines from the recipe library (publicdomainrecipes.com), labelled by hand.
     ["6 Rashers of bacon (optional)", { quantity: 6, unit: null, name: "bacon", comment: "rashers, optional" }],
     ["2 twigs of thyme", { quantity: 2, unit: null, name: "thyme", comment: "twigs" }],
@@ -207,6 +210,19 @@ describe("parseIngredientLine: modifier lists, counted words and parts", () => {
     // "Any kind of" names nothing; leading modifier segments run on into the food ("type 00" is not a kind).
     ["Any kind of firm, thin, sliced bread (Sourdough, Baguette)", { name: "bread", preparation: "sliced" }],
     ["2 cups of any type of berries", { quantity: 2, unit: "cups", name: "berries" }],
+    ["1-2 lb total of ground beef chuck, veal, and pork", { quantity: 1, quantityMax: 2, unit: "lb", name: "ground beef chuck", preparation: null, comment: "veal, and pork" }],
+    // Lead-ins that name nothing, vague amounts, and notes after "without", "on the" and "by".
+    ["for example orange jam from 4 oranges", { name: "orange jam" }],
+    ["from 30g to 70g of sugar", { quantity: 30, quantityMax: 70, unit: "g", name: "sugar" }],
+    ["Hint of Chilli Powder", { quantity: null, name: "Chilli Powder" }],
+    ["A thin coating of oil on the pan", { quantity: null, name: "oil", comment: "a thin coating of, on the pan" }],
+    ["1 white onion without skin", { quantity: 1, name: "white onion", comment: "without skin" }],
+    ["2-4% sea salt by cabbage weight", { name: "sea salt", comment: "by cabbage weight" }],
+    ["Black pepper freshly grounded", { name: "Black pepper", preparation: "freshly grounded" }],
+    // Old and loose measures: a wine-glass, a thumb of ginger, "thumb-sized".
+    ["A half wine-glass of rose-water.", { quantity: 0.5, unit: "glass", name: "rose-water" }],
+    ["Thumb of ginger, sliced", { quantity: 1, unit: "thumb", name: "ginger", preparation: "sliced" }],
+    ["1 thumb-sized piece of ginger", { quantity: 1, unit: "piece", name: "ginger", comment: "thumb-sized" }],
     ["Fresh Bolognese sauce or about 1 litre worth of store-bought sauce", { quantity: null, name: "Bolognese sauce" }],
     ["1-2 lb sweet and or spicy Italian sausage", { quantity: 1, quantityMax: 2, unit: "lb", name: "Italian sausage", comment: "sweet and/or spicy" }],
     // A word before "of" that is part of the food's name stays.

@@ -44,7 +44,7 @@ const SIZE_WORDS = new Set([
   "fair-sized", "full-size", "full-sized",
 ]);
 
-/** "2 normal sized cucumbers": words that are a size only before "size(d)". */
+/** "2 normal sized cucumbers": words that are a size only before "size(d)" (as is any "walnut-sized"). */
 const SIZED_PHRASE = /^\s*(?:normal|regular|average|decent|fair|full)\s+sized?(?![A-Za-z])/i;
 
 /** "Up to 1/3 cup water": the amount is the most to use. */
@@ -55,12 +55,12 @@ const APPROXIMATORS = /^(?:about|approximately|approx\.?|around|roughly|circa|ca
 const CONTAINER_UNITS = new Set(["can", "jar", "package", "bottle", "box", "bag", "container", "envelope"]);
 
 /** Units that can stand first without a number and still mean one of them ("Pinch of salt"). */
-const IMPRECISE_UNITS = new Set(["pinch", "dash", "handful", "splash", "knob", "drop"]);
+const IMPRECISE_UNITS = new Set(["pinch", "dash", "handful", "splash", "knob", "thumb", "drop"]);
 
 /** What a cook does to an ingredient: read as preparation. */
 const PREP_WORDS = new Set([
   "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "ground", "peeled", "seeded",
-  "deseeded", "pitted", "cored", "halved", "quartered", "trimmed", "rinsed", "drained", "washed", "scrubbed",
+  "deseeded", "grounded", "pitted", "cored", "halved", "quartered", "trimmed", "rinsed", "drained", "washed", "scrubbed",
   "melted", "softened", "beaten", "whisked", "sifted", "packed", "toasted", "roasted", "cooked", "uncooked",
   "thawed", "defrosted", "cubed", "julienned", "mashed", "pureed", "puréed", "crumbled", "shaved", "slivered",
   "torn", "hulled", "stemmed", "zested", "juiced", "squeezed", "smashed", "snipped", "cut", "deveined",
@@ -152,7 +152,7 @@ const COMMENT_MARKERS = [
   "each", "per", "from about", "used", "as a", "as garnish", "to", "of your choice", "of choice", "of any kind",
   "of any variety", "of some kind", "of your favorite variety", "of your favourite variety", "of your favorite kind",
   "of your favourite kind", "you want", "to your taste", "that", "which", "q.b", "from half", "from a", "from an",
-  "from the", "from one",
+  "from the", "from one", "without", "on the", "by",
 ];
 
 /** Phrases that end the name and begin a preparation. */
@@ -228,7 +228,8 @@ type UnitRead = { unit: string; length: number; word: string };
 function readUnit(s: string, afterNumber: boolean): UnitRead | null {
   const fluid = /^\s*(fl\.?\s*oz\.?|fluid\s+ounces?|fl\.?\s+ounces?)(?![A-Za-z])/i.exec(s);
   if (fluid?.[1]) return { unit: "fl oz", length: fluid[0].length, word: fluid[1] };
-  const spoon = /^\s*((?:table|tea)[\s-]+spoon(?:s|ful|fuls)?)\.?(?![A-Za-z])/i.exec(s);
+  // Two-word measures, written apart or hyphenated: "table spoon", "tea-spoonful", "wine-glass".
+  const spoon = /^\s*((?:table|tea)[\s-]+spoon(?:s|ful|fuls)?|wine[\s-]+glass(?:es)?)\.?(?![A-Za-z])/i.exec(s);
   const spoonUnit = spoon?.[1] ? normalizeUnit(spoon[1]) : null;
   if (spoon?.[1] && spoonUnit) return { unit: spoonUnit, length: spoon[0].length, word: spoon[1] };
   // A unit is a whole word: "2 t sugar" has one, "2 T-bone steaks" does not.
@@ -396,7 +397,7 @@ function readMeasure(text: string): Measure {
     }
     const sizeWord = /^\s*([A-Za-z-]+)(?![A-Za-z'-])/.exec(s);
     const sizeKey = sizeWord?.[1]?.toLowerCase() ?? "";
-    if (sizeWord && (SIZE_WORDS.has(sizeKey) || (sizeKey === "extra" && /^\s*extra[\s-]+large\b/i.test(s)) || SIZED_PHRASE.test(s))) {
+    if (sizeWord && (SIZE_WORDS.has(sizeKey) || (sizeKey === "extra" && /^\s*extra[\s-]+large\b/i.test(s)) || SIZED_PHRASE.test(s) || /^[a-z]+-sized?$/.test(sizeKey))) {
       const sizeLength = sizeKey === "extra" ? (/^\s*extra[\s-]+large/i.exec(s)?.[0].length ?? 0) : (/^\s*[A-Za-z-]+(?:\s+sized?(?![A-Za-z]))?/.exec(s)?.[0].length ?? sizeWord[0].length);
       // Only a size when something follows it ("2 large" alone names nothing).
       if (/[A-Za-z(]/.test(s.slice(sizeLength))) {
@@ -569,6 +570,8 @@ function preclean(line: string): string {
   // describing-word list holds the hyphenated form.
   s = s.replace(/\b(no)[\s-]+(salt)[\s-]+(added)\b/gi, "$1-$2-$3").replace(/\b(low|reduced)[\s-]+(sodium|fat)\b/gi, "$1-$2");
   s = s.replace(/\b(good|high|best|top)\s+(quality)\b/gi, "$1-$2");
+  // "For example orange jam", "from 30g to 70g sugar": the lead-in names nothing.
+  s = s.replace(/^\s*(?:for\s+(?:example|instance)|e\.\s?g\.?|i\.\s?e\.?)\s*[:,]?\s+/i, "").replace(/^\s*from\s+(?=\d)/i, "");
   // "luke warm" is written for lukewarm.
   s = s.replace(/\bluke\s+warm\b/gi, "lukewarm");
   // A metric cup (250 ml) is read as a cup; the line keeps its own words.
@@ -868,18 +871,27 @@ function joinModifierList(first: string, segments: string[], notes: string[]): s
   let k = 0;
   while (k < segments.length && !/\s/.test((segments[k] ?? "").trim())) k++;
   const last = segments[k] ?? "";
-  const alternative = /^(\S+)\s+(?:or|and\/or)\s+\S+\s+\S/i.exec(last);
   const head = last.trim().split(/\s+/).pop() ?? "";
-  if (!alternative?.[1] || !isListModifier(alternative[1], head)) return first;
-  if (![first, ...segments.slice(0, k)].every((segment) => isListModifier(segment, head))) return first;
-  notes.push(...[first, ...segments.slice(0, k)].map((w) => w.trim()));
+  const listed = [first, ...segments.slice(0, k)];
+  if (!listed.every((segment) => isListModifier(segment, head))) return first;
+  const alternative = /^(\S+)\s+(?:or|and\/or)\s+\S+\s+\S/i.exec(last);
+  if (alternative?.[1] && isListModifier(alternative[1], head)) {
+    notes.push(...listed.map((w) => w.trim()));
+    segments.splice(0, k + 1);
+    return last;
+  }
+  // "Green, Red, and Yellow Bell Pepper", "red, yellow and green peppers": the last modifiers share the noun too.
+  const together = /^((?:and|or|and\/or)\s+(\S+)|(\S+)\s+and\s+(\S+))\s+(\S.*)$/i.exec(last);
+  const modifiers = together ? [together[2], together[3], together[4]].filter((w): w is string => Boolean(w)) : [];
+  if (!together?.[1] || !together[5] || !modifiers.every((w) => isListModifier(w, head))) return first;
+  notes.push([...listed.map((w) => w.trim()), together[1]].join(", "));
   segments.splice(0, k + 1);
-  return last;
+  return together[5];
 }
 
 const LEADING_ARTICLES = new Set(["of", "a", "an", "the", "your", "favorite", "favourite", "preferred", "any", "other", "more"]);
-/** "Any kind of pasta": the kind is the food after "of" ("type 00 flour" keeps its type). */
-const KIND_WORDS = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "variety", "varieties"]);
+/** "Any kind of pasta", "1 lb total of beef": the food is after "of" ("type 00 flour" keeps its type). */
+const KIND_WORDS = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "variety", "varieties", "total"]);
 
 /**
  * "1 cup of a good dry white wine", "Any lean, tough cut of meat", "More butter": words before the food that name
@@ -960,8 +972,9 @@ function parseNameRegion(region: string): NameParts {
       segmentComments.push(segment);
       continue;
     }
-    const firstWord = segment.split(" ")[0] ?? "";
-    if (isPrepWord(firstWord) || PREP_MARKERS.some((marker) => lower.startsWith(marker))) segmentPrep.push(segment);
+    // "peeled and chopped" prepares; ", and pork" after a list of foods is one more food, a note.
+    const firstWord = (/^and\s+/i.test(segment) ? segment.split(" ")[1] : segment.split(" ")[0]) ?? "";
+    if (isPrepWord(firstWord) || PREP_MARKERS.some((marker) => lower.replace(/^and\s+/, "").startsWith(marker))) segmentPrep.push(segment);
     else segmentComments.push(segment);
   }
 
@@ -1016,7 +1029,7 @@ function parseNameRegion(region: string): NameParts {
 const LEADING_NOTE = /^\(([^()]*)\)\s*/;
 /** "Optional: 1 teaspoon chili flakes", "Garnish: chopped parsley": a label before the line is a note. */
 const LEADING_LABEL = /^((?:for\s+|to\s+)?(?:optional|garnish|serving|serve|topping|decoration))\s*:\s*(?=\S)/i;
-const VAGUE_AMOUNT = /^(?:(?:(?:a|some)\s+)?(?:few|little\s+bit|teensy\s+bit|tiny\s+bit|little|bit|some|several|touch|drizzle|sprinkle|sprinkling|bit|lot)|enough|plenty|lots|as\s+much|(?:an?\s+)?(?:small\s+|large\s+|generous\s+|good\s+|ample\s+)?amount)(?:\s+of)?(?![a-z])/i;
+const VAGUE_AMOUNT = /^(?:(?:(?:a|some)\s+)?(?:few|little\s+bit|teensy\s+bit|tiny\s+bit|little|bit|some|several|touch|hint|dab|smidgen|dollop|squeeze|squirt|(?:thin\s+|light\s+)?coating|drizzle|sprinkle|sprinkling|bit|lot)|enough|plenty|lots|as\s+much|(?:an?\s+)?(?:small\s+|large\s+|generous\s+|good\s+|ample\s+)?amount)(?:\s+of)?(?![a-z])/i;
 const PICKED_PART_OF = /^((?:the\s+)?(?:leaves|seeds|flesh|pulp|segments|kernels|florets|yolks?|whites?)(?:\s+only)?)\s+(?:of|from)\s+(?=\S)/i;
 /**
  * "4 egg yolks" and "3 egg whites" take that many eggs: the name is the egg (what is bought and what the pantry
