@@ -217,6 +217,7 @@ describe("parseIngredientLine: modifier lists, counted words and parts", () => {
     ["Hint of Chilli Powder", { quantity: null, name: "Chilli Powder" }],
     ["A thin coating of oil on the pan", { quantity: null, name: "oil", comment: "a thin coating of, on the pan" }],
     ["1 white onion without skin", { quantity: 1, name: "white onion", comment: "without skin" }],
+    ["4 ears corn on the cob", { quantity: 4, unit: "ear", name: "corn on the cob" }],
     ["2-4% sea salt by cabbage weight", { name: "sea salt", comment: "by cabbage weight" }],
     ["Black pepper freshly grounded", { name: "Black pepper", preparation: "freshly grounded" }],
     // Old and loose measures: a wine-glass, a thumb of ginger, "thumb-sized".

@@ -152,7 +152,7 @@ const COMMENT_MARKERS = [
   "each", "per", "from about", "used", "as a", "as garnish", "to", "of your choice", "of choice", "of any kind",
   "of any variety", "of some kind", "of your favorite variety", "of your favourite variety", "of your favorite kind",
   "of your favourite kind", "you want", "to your taste", "that", "which", "q.b", "from half", "from a", "from an",
-  "from the", "from one", "without", "on the", "by",
+  "from the", "from one", "without", "on the(?!\\s+cob)", "by",
 ];
 
 /** Phrases that end the name and begin a preparation. */
