@@ -181,6 +181,25 @@ describe("parseIngredientLine: plus, alternatives and name-first lines", () => {
   ])("%s", (line, expected) => expectParsed(line, expected));
 });
 
+describe("parseIngredientLine: lines of imported pages in other languages", () => {
+  it.each<[string, Expected]>([
+    ["2 cuillères à soupe d’huile", { quantity: 2, unit: "tbsp", name: "huile" }],
+    ["1 c. à café de sel", { quantity: 1, unit: "tsp", name: "sel" }],
+    ["250 g de champignons de Paris", { quantity: 250, unit: "g", name: "champignons de Paris" }],
+    ["3 gousses d'ail", { quantity: 3, unit: "clove", name: "ail" }],
+    ["50 g di pecorino romano", { quantity: 50, unit: "g", name: "pecorino romano" }],
+    ["2 cucharadas de azúcar", { quantity: 2, unit: "tbsp", name: "azúcar" }],
+    ["1 taza de harina", { quantity: 1, unit: "cups", name: "harina" }],
+    ["1 colher (sopa) de fermento em pó", { quantity: 1, unit: "tbsp", name: "fermento em pó" }],
+    ["1 lata de leite condensado", { quantity: 1, unit: "can", name: "leite condensado" }],
+    ["2 EL Olivenöl", { quantity: 2, unit: "tbsp", name: "Olivenöl" }],
+    ["1 TL Salz", { quantity: 1, unit: "tsp", name: "Salz" }],
+    // Capitalised, "Del" and "De" are brand names, and "d'Anjou" a pear.
+    ["1 can Del Monte diced tomatoes", { unit: "can", name: "Del Monte diced tomatoes" }],
+    ["2 d'Anjou pears", { quantity: 2, name: "d'Anjou pears" }],
+  ])("%s", (line, expected) => expectParsed(line, expected));
+});
+
 describe("parseIngredientLine: modifier lists, counted words and parts", () => {
   it.each<[string, Expected]>([
     // A comma list of single modifiers shares the noun after the last alternative.

@@ -232,6 +232,9 @@ function readUnit(s: string, afterNumber: boolean): UnitRead | null {
   const spoon = /^\s*((?:table|tea)[\s-]+spoon(?:s|ful|fuls)?|wine[\s-]+glass(?:es)?)\.?(?![A-Za-z])/i.exec(s);
   const spoonUnit = spoon?.[1] ? normalizeUnit(spoon[1]) : null;
   if (spoon?.[1] && spoonUnit) return { unit: spoonUnit, length: spoon[0].length, word: spoon[1] };
+  // Spoons named by their use in French and Portuguese: "cuillère à soupe", "c. à café", "colher (sopa)".
+  const named = /^\s*((?:cuill[eè]res?|c\.?)\s*[àa]\s*(?:(soupe|s\b)|caf[ée]|th[ée]|c\b)\.?|colher(?:es)?\s*(?:\(\s*|de\s+)(?:(sopa)|ch[áa])\s*\)?)(?![\p{L}])/iu.exec(s);
+  if (named?.[1]) return { unit: named[2] || named[3] ? "tbsp" : "tsp", length: named[0].length, word: named[1] };
   // A unit is a whole word: "2 t sugar" has one, "2 T-bone steaks" does not.
   const m = /^\s*([A-Za-z]+)(\.)?(?![A-Za-z'’-])/.exec(s);
   if (!m?.[1]) return null;
@@ -890,6 +893,8 @@ function joinModifierList(first: string, segments: string[], notes: string[]): s
 }
 
 const LEADING_ARTICLES = new Set(["of", "a", "an", "the", "your", "favorite", "favourite", "preferred", "any", "other", "more"]);
+/** "of" after an amount in French, Spanish, Portuguese and Italian: "250 g de champignons" (lower case: "Del Monte"). */
+const ROMANCE_OF = new Set(["de", "di", "del", "della", "du", "des"]);
 /** "Any kind of pasta", "1 lb total of beef": the food is after "of" ("type 00 flour" keeps its type). */
 const KIND_WORDS = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "variety", "varieties", "total"]);
 
@@ -903,9 +908,11 @@ function stripLeadingArticles(text: string): string {
   while (i < words.length - 1) {
     const key = wordKey(words[i] ?? "");
     if (KIND_WORDS.has(key) && wordKey(words[i + 1] ?? "") === "of" && i < words.length - 2) i += 2;
-    else if (LEADING_ARTICLES.has(key)) i++;
+    else if (LEADING_ARTICLES.has(key) || ROMANCE_OF.has(words[i] ?? "")) i++;
     else break;
   }
+  // French elides "de" before a vowel: "2 cuillères à soupe d'huile".
+  if (i < words.length) words[i] = (words[i] ?? "").replace(/^d'(?=[a-zà-ÿ])/, "");
   return words.slice(i).join(" ");
 }
 
