@@ -451,6 +451,53 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(purposes(card("<p>Whisk well before adding the milk.</p>"))).toEqual([[null, 3]]);
   });
 
+  it("reads a list item classed as a group title as the group's heading, not as an ingredient", () => {
+    const list = `<ul class="ingredients-list"><li class="ingredient-item-group-title">Batter</li>
+      <li class="ingredient-item">100 g flour</li><li class="ingredient-item">2 eggs</li>
+      <li class="ingredient-item-group-title"><strong>To serve</strong></li><li class="ingredient-item">300 ml milk</li></ul>`;
+    const withSchema = `<html><head>${page(baseRecipe).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>
+      <div class="recipe-card-ingredients">${list}</div></body></html>`;
+    expect(extract(withSchema).ingredientGroups).toEqual([
+      { purpose: "Batter", ingredients: ["100 g flour", "2 eggs"] },
+      { purpose: "To serve", ingredients: ["300 ml milk"] },
+    ]);
+    const cardOnly = `<body><h1>Pancakes</h1><div class="recipe-card-ingredients">${list}</div>
+      <div class="recipe-card-directions"><ul class="directions-list"><li>Whisk.</li><li>Fry.</li></ul></div></body>`;
+    const recipe = extract(cardOnly);
+    expect(recipe.ingredients).toEqual(["100 g flour", "2 eggs", "300 ml milk"]);
+    expect(recipe.ingredientGroups.map((g) => g.purpose)).toEqual(["Batter", "To serve"]);
+  });
+
+  it("names a card's only group by its heading, but not by the card's own Ingredients header in any language", () => {
+    const card = (headers: string, lines = ["100 g flour", "2 eggs", "300 ml milk"]) =>
+      `<html><head>${page(baseRecipe).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>
+      <div class="wprm-recipe-ingredients-container">${headers}<ul class="wprm-recipe-ingredients">
+      ${lines.map((line) => `<li class="wprm-recipe-ingredient">${line}</li>`).join("")}</ul></div></body></html>`;
+    const purposes = (html: string) => extract(html).ingredientGroups.map((g) => [g.purpose, g.ingredients.length]);
+    expect(purposes(card(`<h3>Ingredients</h3><h4 class="wprm-recipe-group-name">For the batter</h4>`))).toEqual([["For the batter", 3]]);
+    expect(purposes(card(`<p><strong>Batter:</strong></p>`))).toEqual([["Batter", 3]]);
+    expect(purposes(card(`<h3>Zutaten <button>1x</button><button>2x</button></h3>`))).toEqual([[null, 3]]);
+    expect(purposes(card(`<h3>Ingrédients</h3>`))).toEqual([[null, 3]]);
+    // A card listing something else (a related recipe's list) does not name the page's ingredients.
+    expect(purposes(card(`<h4 class="wprm-recipe-group-name">Syrup</h4>`, ["200 g sugar", "100 ml water", "1 lemon"]))).toEqual([[null, 3]]);
+  });
+
+  it("takes the title and image from twitter: tags when og: tags are missing, og: first when both are there", () => {
+    const body = `<body><header><h1>Site Name</h1></header><div class="recipe-ingredients"><ul><li>200 g spaghetti</li>
+      <li>125 g ricotta</li></ul></div><div class="recipe-instructions"><ol><li>Boil.</li><li>Toss.</li></ol></div></body>`;
+    const twitter = `<meta name="twitter:title" content="Lemon Pasta"><meta name="twitter:image" content="/pasta.jpg">`;
+    expect(extract(`<html><head>${twitter}</head>${body}</html>`, "https://cook.example/pasta/")).toMatchObject({
+      title: "Lemon Pasta",
+      imageUrl: "https://cook.example/pasta.jpg",
+    });
+    const both = `<meta property="og:title" content="Lemon Ricotta Pasta"><meta property="og:image" content="/og.jpg">${twitter}`;
+    expect(extract(`<html><head>${both}</head>${body}</html>`, "https://cook.example/pasta/")).toMatchObject({
+      title: "Lemon Ricotta Pasta",
+      imageUrl: "https://cook.example/og.jpg",
+    });
+    expect(extract(`<html><head></head>${body}</html>`).title).toBe("Site Name");
+  });
+
   it("reads card steps written as paragraphs, and a theme's recipe-ingredients / recipe-method blocks", () => {
     const html = `<body><h1>Dal</h1><div class="recipe-ingredients"><ul><li>200 g red lentils</li><li>1 tsp turmeric</li></ul></div>
       <div class="recipe-method"><p>Rinse the lentils.</p><p>Simmer with the turmeric for 20 minutes.</p></div></body>`;

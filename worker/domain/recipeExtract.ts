@@ -1109,11 +1109,11 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
   }
   if (!filled.title) {
     const h1 = findFirst(root, (el) => el.tag === "h1");
-    filled.title = metaContent(root, "og:title") ?? (h1 ? textOf(h1) : "") ?? "";
+    filled.title = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? (h1 ? textOf(h1) : "");
   }
   filled.description ??= metaContent(root, "og:description") ?? metaContent(root, "description");
   if (!filled.imageUrl) {
-    const image = metaContent(root, "og:image");
+    const image = metaContent(root, "og:image") ?? metaContent(root, "twitter:image");
     filled.imageUrl = image ? absoluteUrl(image, base) : null;
   }
   const canonical = findFirst(root, (el) => el.tag === "link" && /\bcanonical\b/i.test(el.attrs["rel"] ?? "") && Boolean(el.attrs["href"]));
@@ -1160,12 +1160,12 @@ function cardEntries(list: HtmlElement, steps: boolean): string[] {
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
-      if (child.tag === entryTag && !hasDescendant(child, entryTag)) {
-        const text = textOf(child).replace(CHECKBOX_GLYPHS, "");
-        if (text) entries.push(text);
-      } else if (HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "")) {
+      if (isGroupHeading(child)) {
         const text = textOf(child);
         if (steps && text && !INSTRUCTIONS_HEADING.test(text)) entries.push(sectionHeader(text));
+      } else if (child.tag === entryTag && !hasDescendant(child, entryTag)) {
+        const text = textOf(child).replace(CHECKBOX_GLYPHS, "");
+        if (text) entries.push(text);
       } else visit(child);
     }
   };
@@ -1247,6 +1247,16 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
 const INGREDIENTS_CLASS = /(?:^|[\s_-])ingredients?(?:[\s_-]|$)/i;
 const GROUP_HEADING_CLASS = /group[-_]?(?:name|title|heading)|ingredients?[-_]?(?:group|section)[-_]?(?:name|title|heading)/i;
 
+/**
+ * A group heading inside a card: a heading element, or any element whose class names it one. Some card plugins
+ * (WPZOOM's recipe card and themes like it) write the heading as a list item of its own
+ * (`<li class="ingredient-item-group-title">`), which is a heading, not an ingredient.
+ */
+function isGroupHeading(el: HtmlElement): boolean {
+  if (HEADING_TAGS.has(el.tag)) return true;
+  return GROUP_HEADING_CLASS.test(el.attrs["class"] ?? "") && !hasDescendant(el, "li");
+}
+
 const groupKey = (text: string) =>
   decodeEntities(text).normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
@@ -1258,13 +1268,23 @@ const groupKey = (text: string) =>
 function ingredientGroups(root: HtmlElement, lines: string[]): IngredientGroup[] {
   const single = [{ purpose: null, ingredients: lines }];
   if (lines.length === 0) return single;
-  const shown = (cardGroups(root) ?? headingGroups(root)).filter((group) => group.items.length > 0);
+  const card = cardGroups(root);
+  const shown = (card ?? headingGroups(root)).filter((group) => group.items.length > 0);
+  const shows = (group: ShownGroup, key: string) =>
+    group.items.some((item) => item === key || (item.length > 8 && (item.includes(key) || key.includes(item))));
+  const only = shown[0];
+  if (shown.length === 1 && only?.purpose && card && !INGREDIENTS_HEADING.test(only.purpose)) {
+    // A recipe card whose one group has a heading ("For the cake") names that group, as card plugins print it and
+    // recipe tools read it; only when the card is the recipe's own list (most lines found in it).
+    const found = lines.filter((line) => shows(only, groupKey(line))).length;
+    return found * 2 >= lines.length ? [{ purpose: only.purpose, ingredients: lines }] : single;
+  }
   if (shown.length < 2) return single;
   const groups: IngredientGroup[] = shown.map((group) => ({ purpose: group.purpose, ingredients: [] }));
   let current = 0;
   for (const line of lines) {
     const key = groupKey(line);
-    const at = shown.findIndex((group) => group.items.some((item) => item === key || (item.length > 8 && (item.includes(key) || key.includes(item)))));
+    const at = shown.findIndex((group) => shows(group, key));
     if (at >= 0) current = at;
     groups[current]?.ingredients.push(line);
   }
@@ -1282,7 +1302,7 @@ function cardGroups(root: HtmlElement): ShownGroup[] | null {
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
-      if (child.tag === "li" && !hasDescendant(child, "li")) {
+      if (child.tag === "li" && !hasDescendant(child, "li") && !isGroupHeading(child)) {
         shown[shown.length - 1]?.items.push(groupKey(textOf(child)));
         continue;
       }
@@ -1291,7 +1311,7 @@ function cardGroups(root: HtmlElement): ShownGroup[] | null {
       const text = textOf(child);
       const bold = child.tag === "b" || child.tag === "strong" ? child : findFirst(child, (x) => x.tag === "b" || x.tag === "strong");
       const boldLabel = bold !== null && ["b", "strong", "p", "span", "div", "dt"].includes(child.tag) && textOf(bold) === text;
-      const label = HEADING_TAGS.has(child.tag) || GROUP_HEADING_CLASS.test(child.attrs["class"] ?? "") || (!hasDescendant(child, "li") && boldLabel);
+      const label = isGroupHeading(child) || (!hasDescendant(child, "li") && boldLabel);
       if (label && !hasDescendant(child, "li")) {
         const purpose = text.replace(/:\s*$/, "").trim();
         if (purpose && purpose.length <= 80 && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
