@@ -468,6 +468,54 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(recipe.ingredientGroups.map((g) => g.purpose)).toEqual(["Batter", "To serve"]);
   });
 
+  it("reads group headings named by BEM and label class names, but not a card's own ingredients header", () => {
+    const withSchema = (card: string) => `<html><head>${page(baseRecipe).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>${card}</body></html>`;
+    const purposes = (card: string) => extract(withSchema(card)).ingredientGroups.map((g) => [g.purpose, g.ingredients.length]);
+    const sections = (heading: (name: string) => string) => `<div class="ingredients__sections">
+      <div class="ingredients__section">${heading("Batter")}<ul><li>100 g flour</li><li>2 eggs</li></ul></div>
+      <div class="ingredients__section">${heading("To finish")}<ul><li>300 ml milk</li></ul></div></div>`;
+    expect(purposes(sections((name) => `<div class="ingredients__sectionHeading">${name}</div>`))).toEqual([["Batter", 2], ["To finish", 1]]);
+    expect(purposes(sections((name) => `<span class="ingredient-group__header">${name}</span>`))).toEqual([["Batter", 2], ["To finish", 1]]);
+    expect(purposes(sections((name) => `<p class="ingredient_heading">${name}</p>`))).toEqual([["Batter", 2], ["To finish", 1]]);
+    const labelled = `<ul class="ingredients-list"><li class="ingredient-label">Batter</li><li class="ingredient">100 g flour</li>
+      <li class="ingredient">2 eggs</li><li class="ingredient-label">To finish</li><li class="ingredient">300 ml milk</li></ul>`;
+    expect(purposes(labelled)).toEqual([["Batter", 2], ["To finish", 1]]);
+    // Tasty Recipes' "ingredients-header" holds the card's own header and its scale buttons: not a group.
+    const tasty = `<div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-header"><h3>Ingredients</h3>
+      <span><button>1x</button><button>2x</button></span></div><ul><li>100 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul></div>`;
+    expect(purposes(tasty)).toEqual([[null, 3]]);
+    // An ingredient's own name span is not a heading.
+    const named = `<ul class="wprm-recipe-ingredients">${baseRecipe.recipeIngredient
+      .map((line) => `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-name">${line}</span></li>`)
+      .join("")}</ul>`;
+    expect(purposes(`<div class="wprm-recipe-ingredients-container">${named}</div>`)).toEqual([[null, 3]]);
+  });
+
+  it("reads a list item that is only a bold label as a group heading, unless it has an amount or is a listed ingredient", () => {
+    const recipe = { ...baseRecipe, recipeIngredient: ["100 g flour", "2 eggs", "Butter", "300 ml milk"] };
+    const list = `<ul><li><strong><em>Batter</em></strong></li><li>100 g flour</li><li><strong>2 eggs</strong></li>
+      <li><strong>Butter</strong></li><li><b>To finish:</b></li><li>300 ml milk</li></ul>`;
+    const withSchema = `<html><head>${page(recipe).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>
+      <div class="tasty-recipes-ingredients">${list}</div></body></html>`;
+    expect(extract(withSchema).ingredientGroups).toEqual([
+      { purpose: "Batter", ingredients: ["100 g flour", "2 eggs", "Butter"] },
+      { purpose: "To finish", ingredients: ["300 ml milk"] },
+    ]);
+    // A card with no structured data: the bold labels head groups and are not ingredients.
+    const cardOnly = `<body><h1>Pancakes</h1><div class="tasty-recipes-ingredients"><ul><li><strong>Batter</strong></li>
+      <li>100 g flour</li><li><strong>2 eggs</strong></li><li><strong>To finish</strong></li><li>300 ml milk</li></ul></div>
+      <div class="tasty-recipes-instructions"><ol><li>Whisk.</li><li>Fry.</li></ol></div></body>`;
+    const card = extract(cardOnly);
+    expect(card.ingredients).toEqual(["100 g flour", "2 eggs", "300 ml milk"]);
+    expect(card.ingredientGroups).toEqual([
+      { purpose: "Batter", ingredients: ["100 g flour", "2 eggs"] },
+      { purpose: "To finish", ingredients: ["300 ml milk"] },
+    ]);
+    // A list item only partly bold is an ingredient.
+    const partly = withSchema.replace("<li><strong><em>Batter</em></strong></li>", "<li><strong>Batter</strong> mix</li>");
+    expect(extract(partly).ingredientGroups.map((g) => g.purpose)).toEqual([null, "To finish"]);
+  });
+
   it("names a card's only group by its heading, but not by the card's own Ingredients header in any language", () => {
     const card = (headers: string, lines = ["100 g flour", "2 eggs", "300 ml milk"]) =>
       `<html><head>${page(baseRecipe).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>

@@ -1245,16 +1245,34 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
 
 /** Elements whose class names an ingredient list ("wprm-recipe-ingredients", "tasty-recipes-ingredients", ...). */
 const INGREDIENTS_CLASS = /(?:^|[\s_-])ingredients?(?:[\s_-]|$)/i;
-const GROUP_HEADING_CLASS = /group[-_]?(?:name|title|heading)|ingredients?[-_]?(?:group|section)[-_]?(?:name|title|heading)/i;
+/**
+ * Class names of group headings across card plugins and themes: "wprm-recipe-group-name", WPZOOM's
+ * "ingredient-item-group-title", BEM forms ("ingredients__sectionHeading", "ingredient-group__header") and
+ * "ingredient_heading" / ZipList's "ingredient-label". Not "ingredients-header": that is the card's own header.
+ */
+const GROUP_HEADING_CLASS = /(?:group|section)[-_]*(?:name|title|head(?:ing|er)|label)|ingredient[-_]+(?:heading|label)\b/i;
 
 /**
  * A group heading inside a card: a heading element, or any element whose class names it one. Some card plugins
  * (WPZOOM's recipe card and themes like it) write the heading as a list item of its own
  * (`<li class="ingredient-item-group-title">`), which is a heading, not an ingredient.
  */
-function isGroupHeading(el: HtmlElement): boolean {
+function isGroupHeading(el: HtmlElement, itemKeys?: ReadonlySet<string>): boolean {
   if (HEADING_TAGS.has(el.tag)) return true;
-  return GROUP_HEADING_CLASS.test(el.attrs["class"] ?? "") && !hasDescendant(el, "li");
+  if (hasDescendant(el, "li")) return false;
+  if (GROUP_HEADING_CLASS.test(el.attrs["class"] ?? "")) return true;
+  // A list item that is only a bold label ("<li><strong>For the sauce</strong></li>") is how many blogs head a
+  // group inside one list; a bold line with an amount, or one the structured data lists, is an ingredient.
+  if (el.tag !== "li") return false;
+  const label = boldLabelText(el);
+  return label !== null && label.length <= 60 && !/\d/.test(label) && !itemKeys?.has(groupKey(label));
+}
+
+/** The text of an element when all of it is bold (a <b> or <strong> holding the whole text), else null. */
+function boldLabelText(el: HtmlElement): string | null {
+  const text = textOf(el);
+  const bold = el.tag === "b" || el.tag === "strong" ? el : findFirst(el, (x) => x.tag === "b" || x.tag === "strong");
+  return text && bold !== null && textOf(bold) === text ? text : null;
 }
 
 const groupKey = (text: string) =>
@@ -1268,7 +1286,7 @@ const groupKey = (text: string) =>
 function ingredientGroups(root: HtmlElement, lines: string[]): IngredientGroup[] {
   const single = [{ purpose: null, ingredients: lines }];
   if (lines.length === 0) return single;
-  const card = cardGroups(root);
+  const card = cardGroups(root, new Set(lines.map(groupKey)));
   const shown = (card ?? headingGroups(root)).filter((group) => group.items.length > 0);
   const shows = (group: ShownGroup, key: string) =>
     group.items.some((item) => item === key || (item.length > 8 && (item.includes(key) || key.includes(item))));
@@ -1294,7 +1312,7 @@ function ingredientGroups(root: HtmlElement, lines: string[]): IngredientGroup[]
 type ShownGroup = { purpose: string | null; items: string[] };
 
 /** Groups in a recipe plugin's ingredient card (WP Recipe Maker, Tasty Recipes, Mediavine Create and the like). */
-function cardGroups(root: HtmlElement): ShownGroup[] | null {
+function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGroup[] | null {
   // The outermost ingredient list holds every group.
   const card = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
   if (!card) return null;
@@ -1302,16 +1320,15 @@ function cardGroups(root: HtmlElement): ShownGroup[] | null {
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
-      if (child.tag === "li" && !hasDescendant(child, "li") && !isGroupHeading(child)) {
+      if (child.tag === "li" && !hasDescendant(child, "li") && !isGroupHeading(child, itemKeys)) {
         shown[shown.length - 1]?.items.push(groupKey(textOf(child)));
         continue;
       }
       // A heading, or a bold label outside the lists ("<b>For the Vinaigrette:</b>", "<p><strong>Sauce</strong></p>"),
       // starts a group; other text between the lists (unit switches, "1x 2x 3x" buttons) does not.
       const text = textOf(child);
-      const bold = child.tag === "b" || child.tag === "strong" ? child : findFirst(child, (x) => x.tag === "b" || x.tag === "strong");
-      const boldLabel = bold !== null && ["b", "strong", "p", "span", "div", "dt"].includes(child.tag) && textOf(bold) === text;
-      const label = isGroupHeading(child) || (!hasDescendant(child, "li") && boldLabel);
+      const boldLabel = ["b", "strong", "p", "span", "div", "dt"].includes(child.tag) && boldLabelText(child) !== null;
+      const label = isGroupHeading(child, itemKeys) || (!hasDescendant(child, "li") && boldLabel);
       if (label && !hasDescendant(child, "li")) {
         const purpose = text.replace(/:\s*$/, "").trim();
         if (purpose && purpose.length <= 80 && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
