@@ -40,11 +40,9 @@ const SIZE_WORDS = new Set([
   "large", "medium", "small", "big", "jumbo", "extra-large", "xl", "medium-size", "medium-sized", "small-size",
   "small-sized", "large-size", "large-sized", "medium-large", "medium-small", "smallish", "largish", "heaping",
   "heaped", "level", "scant", "generous", "rounded", "good-size", "good-sized", "thin", "thick", "overfilled",
-  "normal-size", "normal-sized", "regular-size", "regular-sized", "average-size", "average-sized", "decent-sized",
-  "fair-sized", "full-size", "full-sized",
 ]);
 
-/** "2 normal sized cucumbers": words that are a size only before "size(d)" (as is any "walnut-sized"). */
+/** "2 normal sized cucumbers": words that are a size only before "size(d)" (as is any hyphenated "walnut-sized"). */
 const SIZED_PHRASE = /^\s*(?:normal|regular|average|decent|fair|full)\s+sized?(?![A-Za-z])/i;
 
 /** "Up to 1/3 cup water": the amount is the most to use. */
@@ -980,8 +978,8 @@ function parseNameRegion(region: string): NameParts {
       continue;
     }
     // "peeled and chopped" prepares; ", and pork" after a list of foods is one more food, a note.
-    const firstWord = (/^and\s+/i.test(segment) ? segment.split(" ")[1] : segment.split(" ")[0]) ?? "";
-    if (isPrepWord(firstWord) || PREP_MARKERS.some((marker) => lower.replace(/^and\s+/, "").startsWith(marker))) segmentPrep.push(segment);
+    const rest = lower.replace(/^and\s+/, "");
+    if (isPrepWord(rest.split(" ")[0] ?? "") || PREP_MARKERS.some((marker) => rest.startsWith(marker))) segmentPrep.push(segment);
     else segmentComments.push(segment);
   }
 
