@@ -7,7 +7,8 @@
  * found with the same purpose and lines). Fields the expected JSON lacks are not scored.
  * An expected JSON of {"no_recipe": true} scores whether the extractor answered null.
  * The field score of a page is the mean of its scored fields; the last line, `RESULT eval:import ...`, gives the mean
- * over pages and each field's mean.
+ * over pages and each field's mean, then a content score for diagnosis (content_*): the same with ingredient and step
+ * lines compared by their letters and digits only, where one expected line may match a run of extracted lines.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -62,7 +63,7 @@ function normalise(text: string): string {
 }
 
 /** Share of expected lines found among the extracted ones (each extracted line used once). */
-function lineRecall(expected: string[], actual: string[]): number {
+function exactRecall(expected: string[], actual: string[]): number {
   const wanted = expected.map(normalise).filter(Boolean);
   if (!wanted.length) return 1;
   const pool = new Map<string, number>();
@@ -78,13 +79,51 @@ function lineRecall(expected: string[], actual: string[]): number {
   return matched / wanted.length;
 }
 
+/**
+ * Only letters and digits, without step numbers: the same words however spaces, punctuation and numbering fell
+ * ("Mix.Bake." is "Mix. Bake."; "1. Heat. 2. Add." is "Heat." then "Add.").
+ */
+const lettersOf = (text: string) =>
+  normalise(text)
+    .replace(/(?:^|\s)(?:step\s*)?\d{1,2}[.):](?=\s|$)/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * Share of expected lines whose words were found, however the importer split them: a line matches one extracted line
+ * or a run of consecutive ones (a page's "1. Heat... 2. Add..." written as one line and read as two steps).
+ */
+function contentRecall(expected: string[], actual: string[]): number {
+  const wanted = expected.map(lettersOf).filter(Boolean);
+  if (!wanted.length) return 1;
+  const lines = actual.map(lettersOf);
+  const used = lines.map(() => false);
+  let matched = 0;
+  for (const line of wanted) {
+    let run: [number, number] | null = null;
+    for (let start = 0; start < lines.length && !run; start++) {
+      let joined = "";
+      for (let end = start; end < lines.length && !used[end]; end++) {
+        joined += lines[end];
+        if (joined === line) run = [start, end];
+        if (run || !line.startsWith(joined)) break;
+      }
+    }
+    if (!run) continue;
+    matched++;
+    for (let k = run[0]; k <= run[1]; k++) used[k] = true;
+  }
+  return matched / wanted.length;
+}
+
+type Recall = (expected: string[], actual: string[]) => number;
+
 function pageUrlFor(expected: Expected): string | undefined {
   const canonical = expected.canonical_url;
   if (canonical && /^https?:\/\//i.test(canonical)) return canonical;
   return expected.host ? `https://${expected.host}/` : undefined;
 }
 
-function score(expected: Expected, actual: ExtractedRecipe | null): Scores {
+function score(expected: Expected, actual: ExtractedRecipe | null, lineRecall: Recall = exactRecall): Scores {
   if (expected.no_recipe) return { found: actual === null ? 1 : 0 };
   const scores: Scores = { found: actual ? 1 : 0 };
   const same = (a: number | null | undefined, b: number | null | undefined) => (a ?? null) === (b ?? null) ? 1 : 0;
@@ -118,11 +157,11 @@ if (!pages.length) {
   process.exit(2);
 }
 
-const rows: Array<{ name: string; scores: Scores }> = [];
+const rows: Array<{ name: string; scores: Scores; content: Scores }> = [];
 for (const page of pages) {
   const expected = JSON.parse(readFileSync(page.replace(/\.testhtml$/, ".json"), "utf8")) as Expected;
   const actual = extractRecipeFromHtml(readFileSync(page, "utf8"), pageUrlFor(expected));
-  rows.push({ name: relative(folder, page), scores: score(expected, actual) });
+  rows.push({ name: relative(folder, page), scores: score(expected, actual), content: score(expected, actual, contentRecall) });
 }
 
 const WIDTH = 14;
@@ -148,6 +187,19 @@ const pageScore = (scores: Scores) => {
 };
 const fieldScore = rows.reduce((sum, row) => sum + pageScore(row.scores), 0) / rows.length;
 console.log(`\nfield score (mean over pages of the mean of their scored fields): ${fieldScore.toFixed(3)}`);
+// A second reading for diagnosis, never instead of the first: lines compared by their letters and digits, one expected
+// line allowed to match consecutive extracted lines. The gap between the two is spacing and splitting, not content.
+const contentScore = rows.reduce((sum, row) => sum + pageScore(row.content), 0) / rows.length;
+const contentMean = (field: "ingredients" | "instructions") => {
+  const values = rows.map((row) => row.content[field]).filter((v): v is number => v !== undefined);
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+};
+console.log(`content score (the same, ingredient and step lines compared by letters and digits, splits allowed): ${contentScore.toFixed(3)}`);
 const byField: Record<string, number | null> = { pages: rows.length, field_score: fieldScore };
 FIELDS.forEach((field, i) => (byField[field] = averages[i] ?? null));
+Object.assign(byField, {
+  content_field_score: contentScore,
+  content_ingredients: contentMean("ingredients"),
+  content_instructions: contentMean("instructions"),
+});
 console.log(resultLine("eval:import", byField));

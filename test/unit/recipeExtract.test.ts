@@ -203,6 +203,20 @@ Simmer 12 minutes.",
     expect(recipe.instructions).toEqual(["Rinse the rice.", "Simmer 12 minutes."]);
   });
 
+  it("reads NaN, Infinity and undefined as no value instead of dropping the whole block", () => {
+    const raw = `{"@type": "Recipe", "name": "Odd Numbers", "aggregateRating": {"ratingValue": NaN, "ratingCount": -Infinity},
+      "video": undefined, "recipeIngredient": ["1 cup rice", "NaN is not a rice"], "recipeInstructions": "Cook the rice."}`;
+    const recipe = extract(page(raw));
+    expect(recipe.title).toBe("Odd Numbers");
+    expect(recipe.ingredients).toEqual(["1 cup rice", "NaN is not a rice"]);
+  });
+
+  it("treats an empty list or string as missing and reads the other property", () => {
+    const recipe = extract(page({ ...baseRecipe, recipeIngredient: [], ingredients: ["1 apple", "2 pears"], recipeYield: "", yield: "6" }));
+    expect(recipe.ingredients).toEqual(["1 apple", "2 pears"]);
+    expect(recipe.yields).toBe("6 servings");
+  });
+
   it("decodes entities (also double-encoded) and strips tags inside strings", () => {
     const recipe = extract(
       page({
@@ -215,6 +229,9 @@ Simmer 12 minutes.",
     expect(recipe.title).toBe("Crème & Fruit");
     expect(recipe.description).toBe("Mum's best.");
     expect(recipe.ingredients).toEqual(["½ cup sugar", "1 tsp vanilla", "berries"]);
+    // Legacy Latin-1 names work without their semicolon, and the fraction slash has a name too.
+    const more = extract(page({ ...baseRecipe, recipeIngredient: ["1&frasl;2 cup cr&egrave fra&icirc;che", "&frac34 cup jalape&ntilde;os"] }));
+    expect(more.ingredients).toEqual(["1⁄2 cup crè fraîche", "¾ cup jalapeños"]);
   });
 
   it("reads instructions as a string, glued steps, numbered steps, strings, HowToStep and HowToSection", () => {
@@ -387,6 +404,15 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
       author: "Gran",
       method: "microdata",
     });
+  });
+
+  it("reads item types written with a trailing slash or a query", () => {
+    for (const type of ["https://schema.org/Recipe/", "http://schema.org/Recipe?lang=en"]) {
+      const html = `<div itemscope itemtype="${type}"><h1 itemprop="name">Toast</h1>
+        <span itemprop="recipeIngredient">1 slice bread</span><span itemprop="recipeInstructions">Toast the bread.</span></div>`;
+      expect(extract(html)).toMatchObject({ title: "Toast", ingredients: ["1 slice bread"], instructions: ["Toast the bread."] });
+    }
+    expect(extract(page({ ...baseRecipe, "@type": "https://schema.org/Recipe/" })).title).toBe(baseRecipe.name);
   });
 
   it("reads microdata HowToStep items and one-element-per-step instructions", () => {

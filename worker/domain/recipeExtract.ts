@@ -59,6 +59,8 @@ const OTHER_ENTITIES: Readonly<Record<string, number>> = lookupTable({
   rarr: 8594, hearts: 9829, check: 10003, star: 9734, starf: 9733, ast: 42, sol: 47, colon: 58, comma: 44,
   period: 46, lpar: 40, rpar: 41, excl: 33, num: 35, dollar: 36, percnt: 37, plus: 43, equals: 61, quest: 63,
   commat: 64, lsqb: 91, rsqb: 93, lowbar: 95, grave: 96, lcub: 123, rcub: 125, verbar: 124, NewLine: 10, Tab: 9,
+  frac25: 8534, frac35: 8535, frac45: 8536, frac56: 8538, frasl: 8260, rsquor: 8217, dash: 8208, hyphen: 8208,
+  lbrace: 123, rbrace: 125, bsol: 92, Hat: 94, AMP: 38, LT: 60, GT: 62, QUOT: 34, COPY: 169, REG: 174,
 });
 
 const NAMED_ENTITIES: Map<string, string> = (() => {
@@ -68,8 +70,8 @@ const NAMED_ENTITIES: Map<string, string> = (() => {
   return map;
 })();
 
-/** Entities browsers accept without the closing semicolon (the common ones; the full legacy list is longer). */
-const SEMICOLON_OPTIONAL = new Set(["amp", "lt", "gt", "quot", "nbsp", "copy", "reg", "deg", "frac12", "frac14", "frac34"]);
+/** Entities browsers accept without the closing semicolon: the legacy Latin-1 names and a few others ("&frac12 cup"). */
+const SEMICOLON_OPTIONAL = new Set([...LATIN1_ENTITY_NAMES.split(" "), "amp", "lt", "gt", "quot", "AMP", "LT", "GT", "QUOT", "COPY", "REG"]);
 
 /** Numeric references 128-159 mean windows-1252 characters on real pages. */
 const WINDOWS_1252: Record<number, number> = {
@@ -359,9 +361,12 @@ function leafListItems(el: HtmlElement): HtmlElement[] {
 // 3. Tolerant JSON for JSON-LD blocks
 // ---------------------------------------------------------------------------------------------------------------
 
+const NON_JSON_VALUE = /^(?:-?Infinity|NaN|undefined)(?![\w$])/;
+
 /**
  * Repairs what hand-written JSON-LD often gets wrong: raw newlines or tabs inside strings, invalid escapes ("\'"),
- * trailing commas, and comments. Quotes inside strings that are not escaped cannot be repaired.
+ * trailing commas, comments, and NaN / Infinity / undefined as values. Quotes inside strings that are not escaped
+ * cannot be repaired.
  */
 function repairJson(text: string): string {
   let out = "";
@@ -393,6 +398,11 @@ function repairJson(text: string): string {
     } else if (ch === "/" && text[i + 1] === "*") {
       const end = text.indexOf("*/", i + 2);
       i = end < 0 ? text.length : end + 1;
+    } else if (/[-NIu]/.test(ch) && NON_JSON_VALUE.test(text.slice(i, i + 10)) && !/[\w$]/.test(text[i - 1] ?? "")) {
+      // NaN and Infinity (which Python's JSON reader accepts) or undefined from a template: no value.
+      const token = NON_JSON_VALUE.exec(text.slice(i, i + 10))?.[0] ?? "";
+      out += "null";
+      i += token.length - 1;
     } else if (ch === ",") {
       let j = i + 1;
       while (j < text.length && /\s/.test(text[j] ?? "")) j++;
@@ -437,11 +447,16 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** "Recipe", "schema:Recipe" and "http://schema.org/Recipe" all name the type Recipe. */
+/** "Recipe", "schema:Recipe", "http://schema.org/Recipe" and "https://schema.org/Recipe/" all name the type Recipe. */
+function schemaTypeName(type: string): string {
+  const bare = type.trim().replace(/\?.*$/, "").replace(/[/:#]+$/, "");
+  return (bare.split(/[/:#]/).pop() ?? "").toLowerCase();
+}
+
 function typeNames(node: JsonObject): string[] {
   const raw = node["@type"] ?? node["type"];
   const list = Array.isArray(raw) ? raw : [raw];
-  return list.filter((t): t is string => typeof t === "string").map((t) => (t.split(/[/:#]/).pop() ?? "").toLowerCase());
+  return list.filter((t): t is string => typeof t === "string").map(schemaTypeName);
 }
 
 function hasType(node: JsonObject, type: string): boolean {
@@ -736,9 +751,16 @@ function authorFrom(value: unknown, resolve: (v: unknown) => unknown): string | 
 // 5. JSON-LD
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The first value that holds something: an empty string or list stands for a missing value ("recipeIngredient": []). */
+function present(...values: unknown[]): unknown {
+  return values.find(
+    (v) => v !== null && v !== undefined && !(typeof v === "string" && v.trim() === "") && !(Array.isArray(v) && v.length === 0),
+  );
+}
+
 function recipeScore(node: JsonObject): number {
-  const ingredients = node["recipeIngredient"] ?? node["ingredients"];
-  const instructions = node["recipeInstructions"];
+  const ingredients = present(node["recipeIngredient"], node["ingredients"]);
+  const instructions = present(node["recipeInstructions"], node["RecipeInstructions"]);
   return (ingredients ? 2 : 0) + (instructions ? 2 : 0) + (node["name"] ? 1 : 0);
 }
 
@@ -763,20 +785,20 @@ function idResolver(objects: JsonObject[]): (value: unknown) => unknown {
 function readSchemaRecipe(recipe: JsonObject, resolve: (value: unknown) => unknown, base: string | undefined): ExtractedRecipe {
   const prepTime = durationMinutes(recipe["prepTime"]);
   const cookTime = durationMinutes(recipe["cookTime"]);
-  const yieldInfo = parseYield(recipe["recipeYield"] ?? recipe["yield"]);
+  const yieldInfo = parseYield(present(recipe["recipeYield"], recipe["yield"]));
   const sourceUrl = typeof recipe["url"] === "string" ? absoluteUrl(recipe["url"], base) : null;
   return {
     title: textValue(recipe["name"]) ?? textValue(recipe["headline"]) ?? "",
     description: textValue(recipe["description"]),
-    ingredients: ingredientLines(recipe["recipeIngredient"] ?? recipe["ingredients"]),
-    instructions: stripStepNumbers(instructionSteps(recipe["recipeInstructions"] ?? recipe["RecipeInstructions"], resolve)),
+    ingredients: ingredientLines(present(recipe["recipeIngredient"], recipe["ingredients"])),
+    instructions: stripStepNumbers(instructionSteps(present(recipe["recipeInstructions"], recipe["RecipeInstructions"]), resolve)),
     prepTime,
     cookTime,
     totalTime: durationMinutes(recipe["totalTime"]) ?? (prepTime || cookTime ? (prepTime ?? 0) + (cookTime ?? 0) : null),
     servings: yieldInfo.servings,
     yields: yieldInfo.yields,
     imageUrl: imageFrom(recipe["image"], resolve, base),
-    author: authorFrom(recipe["author"] ?? recipe["Author"] ?? recipe["creator"], resolve),
+    author: authorFrom(present(recipe["author"], recipe["Author"], recipe["creator"]), resolve),
     sourceUrl,
     cuisine: listText(recipe["recipeCuisine"]),
     category: listText(recipe["recipeCategory"]),
@@ -874,7 +896,7 @@ function isItemScope(el: HtmlElement): boolean {
 }
 
 function itemTypes(el: HtmlElement): string[] {
-  return (el.attrs["itemtype"] ?? el.attrs["typeof"] ?? "").split(/\s+/).map((t) => (t.split(/[/#:]/).pop() ?? "").toLowerCase());
+  return (el.attrs["itemtype"] ?? el.attrs["typeof"] ?? "").split(/\s+/).map(schemaTypeName);
 }
 
 /** Property names of an element: itemprop, or an RDFa property ("schema:recipeIngredient" reads "recipeIngredient"). */
