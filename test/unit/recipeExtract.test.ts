@@ -211,6 +211,21 @@ Simmer 12 minutes.",
     expect(recipe.ingredients).toEqual(["1 cup rice", "NaN is not a rice"]);
   });
 
+  it("reads blocks a template left with a semicolon, HTML-escaped as a whole, or inside <noscript>", () => {
+    const json = JSON.stringify(baseRecipe);
+    const blocks = [
+      `<script type="application/ld+json">\n${json};\n</script>`,
+      `<script type="application/ld+json">${json.replace(/"/g, "&quot;")}</script>`,
+      `<noscript><img src="/pixel.gif"><script type="application/ld+json">${json}</script></noscript>`,
+    ];
+    for (const html of blocks) expect(extract(html)).toMatchObject({ title: "Pancakes", ingredients: baseRecipe.recipeIngredient });
+  });
+
+  it("reads a HowToStep whose text is a list of sentences as one step each", () => {
+    const recipe = extract(page({ ...baseRecipe, recipeInstructions: [{ "@type": "HowToStep", text: ["Whisk.", "Rest."] }, { "@type": "HowToStep", text: "Fry." }] }));
+    expect(recipe.instructions).toEqual(["Whisk.", "Rest.", "Fry."]);
+  });
+
   it("treats an empty list or string as missing and reads the other property", () => {
     const recipe = extract(page({ ...baseRecipe, recipeIngredient: [], ingredients: ["1 apple", "2 pears"], recipeYield: "", yield: "6" }));
     expect(recipe.ingredients).toEqual(["1 apple", "2 pears"]);

@@ -419,6 +419,9 @@ function parseJsonLenient(raw: string): unknown {
     .trim()
     .replace(/^(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, "")
     .replace(/(?:-->|\/\/\s*\]\]>|\]\]>)$/, "")
+    .trim()
+    // A statement's semicolon left after the object by a template.
+    .replace(/;+$/, "")
     .trim();
   if (!text) return undefined;
   const attempts = [
@@ -426,6 +429,8 @@ function parseJsonLenient(raw: string): unknown {
     () => JSON.parse(repairJson(text)),
     // Several objects in one block, with or without commas between them.
     () => JSON.parse(`[${repairJson(text).replace(/}\s*{/g, "},{")}]`),
+    // The whole block HTML-escaped ({&quot;@type&quot;: ...}) by a template that escaped it twice.
+    () => (/^[[{]\s*&quot;/.test(text) ? (JSON.parse(repairJson(decodeEntities(text))) as unknown) : undefined),
   ];
   for (const attempt of attempts) {
     try {
@@ -668,6 +673,8 @@ function instructionSteps(value: unknown, resolve: (v: unknown) => unknown, dept
     return name && steps.length ? [sectionHeader(name), ...steps] : steps;
   }
   if (resolved["item"] !== undefined && resolved["text"] === undefined) return instructionSteps(resolved["item"], resolve, depth + 1);
+  // A step whose text is a list of sentences: each is a step.
+  if (Array.isArray(resolved["text"])) return instructionSteps(resolved["text"], resolve, depth + 1);
   const text = typeof resolved["text"] === "string" ? resolved["text"] : null;
   const name = typeof resolved["name"] === "string" ? cleanText(resolved["name"]) : "";
   const body = text ?? (typeof resolved["description"] === "string" ? resolved["description"] : null);
@@ -844,12 +851,17 @@ function mergeSameRecipe(chosen: JsonObject, others: JsonObject[]): JsonObject {
   return recipe;
 }
 
+const isJsonLdScript = (el: HtmlElement) => el.tag === "script" && /ld\+json/i.test(el.attrs["type"] ?? "");
+const rawText = (el: HtmlElement) => el.children.filter((c): c is string => typeof c === "string").join("");
+
 function jsonLdRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
-  const scripts = findAll(root, (el) => el.tag === "script" && /ld\+json/i.test(el.attrs["type"] ?? ""));
+  // <noscript> is read as raw text, the way a browser running scripts reads it; some pages keep their data there.
+  const hidden = findAll(root, (el) => el.tag === "noscript" && rawText(el).includes("ld+json"));
+  const scripts = [...findAll(root, isJsonLdScript), ...hidden.flatMap((el) => findAll(parseHtml(rawText(el)), isJsonLdScript))];
   const blocks: unknown[] = [];
   const objects: JsonObject[] = [];
   for (const script of scripts) {
-    const raw = script.children.filter((c): c is string => typeof c === "string").join("");
+    const raw = rawText(script);
     const parsed = parseJsonLenient(raw);
     if (parsed === undefined) continue;
     blocks.push(parsed);
