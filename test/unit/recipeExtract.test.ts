@@ -328,6 +328,11 @@ Simmer 12 minutes.",
     expect(yieldOf({ "@type": "QuantitativeValue", value: 6, unitText: "servings" })).toEqual([6, "6 servings"]);
     expect(yieldOf("Makes 12")).toEqual([12, "12 items"]);
     expect(yieldOf("a big pot")).toEqual([null, "a big pot"]);
+    // Counts written as words, when the text names servings or pieces; other words stay as they are.
+    expect(yieldOf("Serves four")).toEqual([4, "4 servings"]);
+    expect(yieldOf("Serves four to six")).toEqual([6, "6 servings"]);
+    expect(yieldOf("Makes two loaves")).toEqual([2, "2 loaves"]);
+    expect(yieldOf("Makes one big pot")).toEqual([null, "Makes one big pot"]);
   });
 
   it("writes the yield text the way recipe-scrapers' get_yields does, and keeps a count for scaling", () => {

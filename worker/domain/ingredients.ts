@@ -35,6 +35,11 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = lookupTable({
   twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
 });
 
+/** 4 for "four": a count written as an English word, or undefined. */
+export function numberWordValue(word: string): number | undefined {
+  return NUMBER_WORDS[word.toLowerCase()];
+}
+
 /** Words that say how big each item is; kept as a comment, never part of the name. */
 const SIZE_WORDS = new Set([
   "large", "medium", "small", "big", "jumbo", "extra-large", "xl", "medium-size", "medium-sized", "small-size",

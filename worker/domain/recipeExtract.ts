@@ -3,6 +3,7 @@
  * and turns a page into readable text for the AI fallback. Pure: Workers have no DOM, so a small tolerant HTML
  * scanner lives here. No I/O.
  */
+import { numberWordValue } from "./ingredients";
 import { parseIsoDuration } from "./isoDuration";
 import { lookupTable } from "./lookup";
 
@@ -558,6 +559,12 @@ const SERVING_WORDS = /\b(?:serv(?:es|ings?)|people|persons?|portions?|personen|
 const PIECE_WORDS =
   /\b(?:dozens?|batch(?:es)?|cakes?|sandwich(?:es)?|buns?|cookies?|muffins?|cupcakes?|loaf|loaves|pies?|cups?|pints?|gallons?|ounces?|pounds?|grams?|liters?|litres?|pieces?|layers?|scoops?|bars?|patt(?:y|ies)|pancakes?|items?|slices?|rolls?|jars?|quarts?|wraps?|tortillas?|dumplings?)\b/i;
 
+/** "Serves four" as "Serves 4", "Makes two loaves" as "Makes 2 loaves"; words alone ("Makes one big pot") stay words. */
+function countInDigits(text: string): string {
+  if (/\d/.test(text) || !(SERVING_WORDS.test(text) || PIECE_WORDS.test(text))) return text;
+  return text.replace(/\p{L}+/gu, (word) => String(numberWordValue(word) ?? word));
+}
+
 type YieldInfo = { yields: string | null; servings: number | null; forPeople: boolean };
 
 /**
@@ -565,7 +572,7 @@ type YieldInfo = { yields: string | null; servings: number | null; forPeople: bo
  * as 24) with whether it counts people ("Serves 4", "4 Portionen") or pieces ("24 bars", "Makes 12").
  */
 function parseYieldText(raw: string): YieldInfo {
-  const text = cleanText(raw);
+  const text = countInDigits(cleanText(raw));
   if (!text) return { yields: null, servings: null, forPeople: false };
   const yields = yieldLabel(text);
   const range = /(\d+)\s*(?:-|–|—|to|bis|à|a)\s*(\d+)/i.exec(text);
