@@ -426,6 +426,18 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     });
   });
 
+  it("reads RDFa Lite properties with or without the schema: prefix", () => {
+    const html = `<div vocab="http://schema.org/" typeof="schema:Recipe"><h2 property="schema:name">Boiled Egg</h2>
+      <span property="schema:recipeIngredient">1 egg</span><span property="recipeIngredient">1 tsp salt</span>
+      <p property="schema:recipeInstructions">Boil the egg for 7 minutes.</p><span property="schema:recipeYield">1</span></div>`;
+    expect(extract(html)).toMatchObject({
+      title: "Boiled Egg",
+      ingredients: ["1 egg", "1 tsp salt"],
+      instructions: ["Boil the egg for 7 minutes."],
+      yields: "1 serving",
+    });
+  });
+
   it("reads item types written with a trailing slash or a query", () => {
     for (const type of ["https://schema.org/Recipe/", "http://schema.org/Recipe?lang=en"]) {
       const html = `<div itemscope itemtype="${type}"><h1 itemprop="name">Toast</h1>

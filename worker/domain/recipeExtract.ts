@@ -931,7 +931,7 @@ function itemProperties(scope: HtmlElement): Map<string, HtmlElement[]> {
       if (!isElement(child)) continue;
       const names = propertyNames(child);
       for (const name of names) {
-        const key = name.split(/[/#]/).pop()?.toLowerCase() ?? name.toLowerCase();
+        const key = name.split(/[/#:]/).pop()?.toLowerCase() ?? name.toLowerCase();
         const list = props.get(key) ?? [];
         list.push(child);
         props.set(key, list);
