@@ -7,8 +7,9 @@
  * found with the same purpose and lines). Fields the expected JSON lacks are not scored.
  * An expected JSON of {"no_recipe": true} scores whether the extractor answered null.
  * The field score of a page is the mean of its scored fields; the last line, `RESULT eval:import ...`, gives the mean
- * over pages and each field's mean, then a content score for diagnosis (content_*): the same with ingredient and step
- * lines compared by their letters and digits only, where one expected line may match a run of extracted lines.
+ * over pages, the number of pages the importer threw on (`errors`, each scored as nothing found) and each field's mean,
+ * then a content score for diagnosis (content_*): the same with ingredient and step lines compared by their letters
+ * and digits only, where one expected line may match a run of extracted lines.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -158,9 +159,17 @@ if (!pages.length) {
 }
 
 const rows: Array<{ name: string; scores: Scores; content: Scores }> = [];
+// A page the importer throws on scores as a page where it found nothing, and the run goes on to the others.
+let errors = 0;
 for (const page of pages) {
   const expected = JSON.parse(readFileSync(page.replace(/\.testhtml$/, ".json"), "utf8")) as Expected;
-  const actual = extractRecipeFromHtml(readFileSync(page, "utf8"), pageUrlFor(expected));
+  let actual: ExtractedRecipe | null = null;
+  try {
+    actual = extractRecipeFromHtml(readFileSync(page, "utf8"), pageUrlFor(expected));
+  } catch (error) {
+    errors++;
+    console.error(`${relative(folder, page)}: the importer threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
   rows.push({ name: relative(folder, page), scores: score(expected, actual), content: score(expected, actual, contentRecall) });
 }
 
@@ -195,7 +204,7 @@ const contentMean = (field: "ingredients" | "instructions") => {
   return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
 };
 console.log(`content score (the same, ingredient and step lines compared by letters and digits, splits allowed): ${contentScore.toFixed(3)}`);
-const byField: Record<string, number | null> = { pages: rows.length, field_score: fieldScore };
+const byField: Record<string, number | null> = { pages: rows.length, errors, field_score: fieldScore };
 FIELDS.forEach((field, i) => (byField[field] = averages[i] ?? null));
 Object.assign(byField, {
   content_field_score: contentScore,
