@@ -622,6 +622,52 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extractRecipeFromHtml(product)).toBeNull();
   });
 
+  it("reads a plain page's lists under Ingredients and Method headings when it has no structured data or card", () => {
+    const html = `<html><head><title>Lentil Soup | My Blog</title></head><body><nav><h2>Ingredients we love</h2><ul><li>1 Home</li></ul></nav>
+      <main><h1>Grandma's Lentil Soup</h1><p>Serves 4</p><h2>Ingredients</h2><ul><li>200 g red lentils</li><li>1 onion, chopped</li>
+      <li>1 litre stock</li></ul><h2>Method</h2><ol><li>1. Soften the onion.</li><li>2. Simmer everything for 25 minutes.</li></ol>
+      <h2>Comments</h2><ul><li>Lovely - Joan</li></ul></main></body></html>`;
+    expect(extract(html)).toMatchObject({
+      method: "page-headings",
+      title: "Grandma's Lentil Soup",
+      ingredients: ["200 g red lentils", "1 onion, chopped", "1 litre stock"],
+      instructions: ["Soften the onion.", "Simmer everything for 25 minutes."],
+      servings: 4,
+    });
+  });
+
+  it("reads bold paragraph labels as section headings and <br> lines as lines, keeping bold group labels inside", () => {
+    const html = `<body><h1>Two-Part Pie</h1><p>My aunt's pie, with a short intro of 2 lines.</p>
+      <p><strong>Ingredients</strong></p><p><b>For the crust:</b></p><ul><li>200 g flour</li><li>100 g butter</li><li>Pinch of salt</li></ul>
+      <p><b>For the filling:</b></p><ul><li>4 apples</li><li>2 tbsp sugar</li></ul>
+      <p><strong>Method:</strong></p><p>Rub the butter into the flour.<br>Fill and bake for 40 minutes.</p><p><strong>Notes</strong></p><p>Keeps 2 days.</p></body>`;
+    expect(extract(html)).toMatchObject({
+      method: "page-headings",
+      ingredients: ["200 g flour", "100 g butter", "Pinch of salt", "4 apples", "2 tbsp sugar"],
+      instructions: ["Rub the butter into the flour.", "Fill and bake for 40 minutes."],
+    });
+    expect(extract(html).ingredientGroups.map((group) => group.purpose)).toEqual(["For the crust", "For the filling"]);
+    const paragraphsOnly = html.replace(/<ul>(.*?)<\/ul>/g, (_list, items: string) => `<p>${items.replace(/<li>(.*?)<\/li>/g, "$1<br>")}</p>`);
+    expect(extract(paragraphsOnly).ingredients).toEqual(["200 g flour", "100 g butter", "Pinch of salt", "4 apples", "2 tbsp sugar"]);
+  });
+
+  it("does not read headings alone as a recipe: ideas without amounts, or ingredients without steps", () => {
+    const ideas = `<body><h1>Picnic ideas</h1><h2>Ingredients</h2><ul><li>Good bread</li><li>Cheese</li><li>Fruit</li></ul>
+      <h2>Method</h2><p>Pack it all in a basket.</p></body>`;
+    const noSteps = `<body><h1>Shopping</h1><h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul></body>`;
+    expect(extractRecipeFromHtml(ideas)).toBeNull();
+    expect(extractRecipeFromHtml(noSteps)).toBeNull();
+  });
+
+  it("keeps pages with thousands of unclosed tags readable, as browsers cap the tree's depth", () => {
+    const recipe = `<script type="application/ld+json">${JSON.stringify(baseRecipe)}</script>`;
+    for (const html of ["<div>".repeat(20_000) + recipe + "</div>".repeat(20_000), "<div><span>".repeat(20_000) + recipe]) {
+      expect(() => extractRecipeFromHtml(html)).not.toThrow();
+      expect(extract(html).ingredients).toHaveLength(3);
+      expect(htmlToText(html + "<p>Tail text</p>")).toContain("Tail text");
+    }
+  });
+
   it("reads times and yield from a recipe card's own header, but not from the site header", () => {
     const html = `<body><header class="site"><a href="/">Serves 99 readers daily</a><nav><a href="/fast">Prep time: 1 min</a></nav></header>
       <div class="post"><div class="mv-create-card"><header><h2 class="mv-create-title">Salmon</h2><div>Yield: 4 servings</div>

@@ -136,9 +136,28 @@ describe("URL import from pages without structured data", () => {
     <h2>Method</h2><ol><li>Soften the onion in a little oil.</li><li>Add the lentils, stock and cumin and simmer for 25 minutes.</li><li>Blend until smooth.</li></ol>
     </main></body></html>`;
 
-  it("offline: reads a plain page with Ingredients and Method headings", async () => {
+  it("reads a plain page's lists under Ingredients and Method headings, with no model", async () => {
     const url = "https://blog.example.org/lentil-soup";
     routes.set(url, { body: TEXT_RECIPE });
+    const user = await createUser();
+    const fake = createFakeAi(await recorded("recipe-extraction-valid"));
+    const response = await importUrl(user, { recipeUrl: url }, { AI: fake.binding as unknown as Ai });
+    expect(response.status).toBe(201);
+    const body = await json(response);
+    expect(body.method).toBe("page-headings");
+    expect(fake.calls).toHaveLength(0);
+    expect(body.recipe).toMatchObject({ title: "Grandma's Lentil Soup", servings: 4, source: "blog.example.org" });
+    expect((await linesOf(body.recipe.id)).map((l) => l.name)).toEqual(["red lentils", "onion", "vegetable stock", "cumin"]);
+  });
+
+  it("offline: reads a page whose sections are only lines of text, from its text", async () => {
+    const url = "https://blog.example.org/lentil-soup-divs";
+    const divs = (lines: string[]) => lines.map((line) => `<div>${line}</div>`).join("");
+    routes.set(url, {
+      body: `<!doctype html><html><head><title>Grandma's Lentil Soup</title></head><body><main><div class="t">Grandma's Lentil Soup</div>
+        <div>Serves 4.</div><div class="box-title">Ingredients</div>${divs(["200 g red lentils", "1 onion, chopped", "1 litre vegetable stock", "1 tsp ground cumin"])}
+        <div class="box-title">Method</div>${divs(["Soften the onion in a little oil.", "Add the lentils, stock and cumin and simmer for 25 minutes."])}</main></body></html>`,
+    });
     const user = await createUser();
     const response = await importUrl(user, { recipeUrl: url });
     expect(response.status).toBe(201);

@@ -28,7 +28,7 @@ export type ExtractedRecipe = {
   category: string | null;
   keywords: string[];
   /** Where the recipe was read: JSON-LD, microdata (or RDFa), or a recipe plugin's card in the page (no structured data). */
-  method: "json-ld" | "microdata" | "recipe-card";
+  method: "json-ld" | "microdata" | "recipe-card" | "page-headings";
   /**
    * The ingredient lines grouped as the page shows them ("For the sauce"); one group without a purpose when the
    * page has no groups. Every line of `ingredients` is in exactly one group.
@@ -151,6 +151,11 @@ const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** Elements an implied close of li / dd / dt / p never reaches past. */
 const LIST_SCOPE = new Set(["ul", "ol", "menu", "dl", "table", "td", "th", "body", "html", "section", "article", "blockquote", "nav", "form", "template"]);
 const BUTTON_SCOPE = new Set(["table", "td", "th", "button", "html", "template", "caption", "object"]);
+/**
+ * Deepest element the tree keeps, as Chromium's parser caps it: deeper elements become children of the element at
+ * this depth. Pages with thousands of unclosed tags would otherwise overflow the stack of every recursive walk.
+ */
+const MAX_TREE_DEPTH = 512;
 
 function isWhitespaceCode(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
@@ -160,6 +165,18 @@ function parseHtml(html: string): HtmlElement {
   const root: HtmlElement = { tag: "#root", attrs: {}, children: [] };
   const stack: HtmlElement[] = [root];
   const current = () => stack[stack.length - 1] ?? root;
+  // How many of each tag are open, so an implied close skips the walk down a deep stack when none is.
+  const open = new Map<string, number>();
+  const push = (el: HtmlElement) => {
+    stack.push(el);
+    open.set(el.tag, (open.get(el.tag) ?? 0) + 1);
+  };
+  const popTo = (depth: number) => {
+    while (stack.length > Math.max(depth, 1)) {
+      const tag = stack.pop()?.tag ?? "";
+      open.set(tag, (open.get(tag) ?? 1) - 1);
+    }
+  };
 
   const appendText = (text: string) => {
     if (!text) return;
@@ -170,10 +187,11 @@ function parseHtml(html: string): HtmlElement {
   };
   /** Pops up to and including the nearest open `tags` element, unless a scope boundary comes first. */
   const closeNearest = (tags: Set<string>, boundaries: Set<string>): boolean => {
+    if (![...tags].some((tag) => open.get(tag))) return false;
     for (let i = stack.length - 1; i > 0; i--) {
       const tag = stack[i]?.tag ?? "";
       if (tags.has(tag)) {
-        stack.length = i;
+        popTo(i);
         return true;
       }
       if (boundaries.has(tag)) return false;
@@ -274,11 +292,11 @@ function parseHtml(html: string): HtmlElement {
     if (tag === "dd" || tag === "dt") closeNearest(new Set(["dd", "dt"]), LIST_SCOPE);
     if (tag === "td" || tag === "th") closeNearest(new Set(["td", "th"]), new Set(["tr", "table"]));
     if (tag === "tr") closeNearest(new Set(["tr"]), new Set(["table", "tbody", "thead", "tfoot"]));
-    if (tag === "option" && current().tag === "option") stack.pop();
-    if (HEADING_TAGS.has(tag) && HEADING_TAGS.has(current().tag)) stack.pop();
+    if (tag === "option" && current().tag === "option") popTo(stack.length - 1);
+    if (HEADING_TAGS.has(tag) && HEADING_TAGS.has(current().tag)) popTo(stack.length - 1);
 
     const element: HtmlElement = { tag, attrs, children: [] };
-    current().children.push(element);
+    (stack[Math.min(stack.length, MAX_TREE_DEPTH) - 1] ?? root).children.push(element);
     if (VOID_TAGS.has(tag) || selfClosing) continue;
     if (RAW_TEXT_TAGS.has(tag)) {
       const close = new RegExp(`</${tag}\\s*>`, "ig");
@@ -289,7 +307,7 @@ function parseHtml(html: string): HtmlElement {
       pos = found ? found.index + found[0].length : length;
       continue;
     }
-    stack.push(element);
+    push(element);
   }
   return root;
 }
@@ -1053,7 +1071,18 @@ type PageBlock = { kind: "heading"; level: number; text: string } | { kind: "ite
 
 const SKIPPED_REGIONS = new Set(["nav", "footer", "aside", "form", "button", "select", "header", ...NON_CONTENT_TAGS]);
 
-/** Headings, innermost list items and paragraphs in document order. */
+/** The level of a bold paragraph label: below every heading element. */
+const LABEL_LEVEL = 7;
+
+/**
+ * Whether a heading ends the section another opened: a heading as high or higher does, but two bold labels are
+ * peers only when a real heading opened the section ("Ingredients" then "For the sauce" are both bold on many blogs).
+ */
+function outranks(inner: { level: number }, top: { level: number }): boolean {
+  return inner.level < top.level || (inner.level === top.level && top.level !== LABEL_LEVEL);
+}
+
+/** Headings (and bold labels), innermost list items and paragraph lines in document order. */
 function pageBlocks(root: HtmlElement): PageBlock[] {
   const blocks: PageBlock[] = [];
   const visit = (el: HtmlElement) => {
@@ -1065,8 +1094,11 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
         const text = textOf(child);
         if (text) blocks.push({ kind: "item", text });
       } else if (child.tag === "p") {
-        const text = textOf(child);
-        if (text) blocks.push({ kind: "para", text });
+        // A paragraph that is only a bold label ("<p><strong>Ingredients</strong></p>") heads a section as a heading
+        // would; other paragraphs give one block per line, since plain pages often list with <br>.
+        const label = boldLabelText(child);
+        if (label !== null && label.length <= 60) blocks.push({ kind: "heading", level: LABEL_LEVEL, text: label });
+        else for (const text of textOf(child, true).split("\n")) if (text) blocks.push({ kind: "para", text });
       } else {
         visit(child);
       }
@@ -1082,7 +1114,11 @@ const INSTRUCTIONS_HEADING =
   /^(?:directions?|instructions?|method|preparation|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparo|procedimento|elaboración|bereiding|bereidingswijze)\b/i;
 const OTHER_SECTION_HEADING = /^(?:notes?|tips?|nutrition|reviews?|comments?|related|you may also like|more recipes|video)\b/i;
 
-function linesUnderHeading(blocks: PageBlock[], heading: RegExp, allowParagraphs: boolean): string[] {
+/**
+ * The list items under the first heading of a kind, else its paragraph lines when `paragraphsWhen` accepts them
+ * (steps are often paragraphs; ingredients only when the lines carry amounts, not an introduction).
+ */
+function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (lines: string[]) => boolean): string[] {
   for (let index = 0; index < blocks.length; index++) {
     const block = blocks[index];
     if (!block || block.kind !== "heading" || block.text.length > 60 || !heading.test(block.text)) continue;
@@ -1093,14 +1129,14 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, allowParagraphs
       if (!inner) break;
       if (inner.kind === "heading") {
         const otherSection = INGREDIENTS_HEADING.test(inner.text) || INSTRUCTIONS_HEADING.test(inner.text) || OTHER_SECTION_HEADING.test(inner.text);
-        if (inner.level <= block.level || otherSection) break;
+        if (outranks(inner, block) || otherSection) break;
         continue;
       }
       if (inner.kind === "item") items.push(inner.text);
       else paragraphs.push(inner.text);
     }
     if (items.length) return items;
-    if (allowParagraphs && paragraphs.length) return paragraphs;
+    if (paragraphs.length && paragraphsWhen(paragraphs)) return paragraphs;
   }
   return [];
 }
@@ -1124,9 +1160,9 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
   if (!filled.ingredients.length || !filled.instructions.length) {
     const blocks = pageBlocks(root);
     const card = cardLists(root);
-    if (!filled.ingredients.length) filled.ingredients = card.ingredients.length ? card.ingredients : linesUnderHeading(blocks, INGREDIENTS_HEADING, false);
+    if (!filled.ingredients.length) filled.ingredients = card.ingredients.length ? card.ingredients : linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
     if (!filled.instructions.length) {
-      filled.instructions = stripStepNumbers(card.instructions.length ? card.instructions : linesUnderHeading(blocks, INSTRUCTIONS_HEADING, true));
+      filled.instructions = stripStepNumbers(card.instructions.length ? card.instructions : linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
     }
   }
   if (filled.prepTime === null || filled.cookTime === null || filled.totalTime === null || filled.yields === null) {
@@ -1224,18 +1260,18 @@ function cardLists(root: HtmlElement): { ingredients: string[]; instructions: st
 }
 
 /**
- * A recipe from a recipe card alone, when the page has no structured recipe: both an ingredient list and a step
- * list marked by their class names. Times, yield, title and image are filled from the page like any other recipe.
+ * Whether lines read as an ingredient list: at least two, and most carrying amounts. A product page's
+ * "ingredients" (Aqua, Glycerin...) or an article's "what you'll need" of ideas does not.
  */
-function cardRecipe(root: HtmlElement): ExtractedRecipe | null {
-  const { ingredients, instructions } = cardLists(root);
-  if (ingredients.length < 2 || !instructions.length) return null;
-  // Ingredient lines mostly carry amounts; a product page's "ingredients" list (Aqua, Glycerin...) does not.
+function isMeasuredList(ingredients: string[]): boolean {
   const measured = ingredients.filter((line) => /[\d½¼¾⅓⅔⅛]/.test(line)).length;
-  if (measured * 3 < ingredients.length) return null;
-  const titleEl = findFirst(root, (el) => CARD_TITLE_CLASS.test(el.attrs["class"] ?? ""));
+  return ingredients.length >= 2 && measured * 3 >= ingredients.length;
+}
+
+/** A recipe read from the visible page alone; times, yield, title and image are filled from the page later. */
+function visibleRecipe(title: string, ingredients: string[], instructions: string[], method: "recipe-card" | "page-headings"): ExtractedRecipe {
   return {
-    title: titleEl ? textOf(titleEl) : "",
+    title,
     description: null,
     ingredients,
     instructions,
@@ -1250,9 +1286,33 @@ function cardRecipe(root: HtmlElement): ExtractedRecipe | null {
     cuisine: null,
     category: null,
     keywords: [],
-    method: "recipe-card",
+    method,
     ingredientGroups: [],
   };
+}
+
+/**
+ * A recipe from a recipe card alone, when the page has no structured recipe: both an ingredient list and a step
+ * list marked by their class names.
+ */
+function cardRecipe(root: HtmlElement): ExtractedRecipe | null {
+  const { ingredients, instructions } = cardLists(root);
+  if (!isMeasuredList(ingredients) || !instructions.length) return null;
+  const titleEl = findFirst(root, (el) => CARD_TITLE_CLASS.test(el.attrs["class"] ?? ""));
+  return visibleRecipe(titleEl ? textOf(titleEl) : "", ingredients, instructions, "recipe-card");
+}
+
+/**
+ * A recipe from a plain page: a list under an "Ingredients" heading and steps under a "Method" / "Directions"
+ * heading, with no structured data or card classes (hand-written sites, older blogs). Read from the page's own
+ * structure, so no model is needed and nothing can be invented.
+ */
+function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
+  const blocks = pageBlocks(root);
+  const ingredients = linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
+  if (!isMeasuredList(ingredients)) return null;
+  const instructions = stripStepNumbers(linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
+  return instructions.length ? visibleRecipe("", ingredients, instructions, "page-headings") : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1261,8 +1321,9 @@ function cardRecipe(root: HtmlElement): ExtractedRecipe | null {
 
 /**
  * The schema.org Recipe on a page (JSON-LD, else microdata), with gaps filled from the visible page (ingredient and
- * direction lists under their headings, "Prep: 10 mins" labels, og: tags). Null when the page has no structured
- * recipe, or one with neither ingredients nor steps: the caller then falls back to the AI on `htmlToText`.
+ * direction lists under their headings, "Prep: 10 mins" labels, og: tags). Without one, a recipe card's lists, else
+ * lists under "Ingredients" and "Method" headings. Null when none of these holds both ingredients and steps: the
+ * caller then falls back to the AI on `htmlToText`.
  */
 export function extractRecipeFromHtml(html: string, pageUrl?: string): ExtractedRecipe | null {
   const root = parseHtml(html);
@@ -1274,7 +1335,7 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
     if (!recipe.ingredients.length) recipe.ingredients = microdata.ingredients;
     if (!recipe.instructions.length) recipe.instructions = microdata.instructions;
   }
-  recipe ??= cardRecipe(root);
+  recipe ??= cardRecipe(root) ?? headingRecipe(root);
   if (!recipe) return null;
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
@@ -1391,7 +1452,7 @@ function headingGroups(root: HtmlElement): ShownGroup[] {
   const shown: ShownGroup[] = [{ purpose: null, items: [] }];
   for (const block of blocks.slice(start + 1)) {
     if (block.kind === "heading") {
-      if (block.level <= top.level || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text)) break;
+      if (outranks(block, top) || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text)) break;
       shown.push({ purpose: block.text.replace(/:\s*$/, ""), items: [] });
     } else if (block.kind === "item") shown[shown.length - 1]?.items.push(groupKey(block.text));
   }
