@@ -59,7 +59,7 @@ function normalise(text: string): string {
     .replace(/[‐‑‒–—−]/g, "-")
     .replace(/[\s\u00a0]+/g, " ")
     .trim()
-    .replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s+/, "")
+    .replace(/^(?:(?:step\s*)?\d{1,2}\s*[.):]|step\s*\d{1,2})\s+/, "")
     .replace(/[\s:.]+$/, "");
 }
 

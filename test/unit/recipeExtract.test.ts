@@ -64,7 +64,7 @@ function pageUrlOf(expected: ExpectedPage): string | undefined {
  * A section header is written "Name:" by the extractor and "Name" by recipe-scrapers, and a "1. " the page wrote
  * before every step is dropped (the app numbers steps itself); eval:import forgives both the same way.
  */
-const stepKey = (step: string) => step.replace(/:$/, "").replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s+/i, "");
+const stepKey = (step: string) => step.replace(/:$/, "").replace(/^(?:(?:step\s*)?\d{1,2}\s*[.):]|step\s*\d{1,2})\s+/i, "");
 /** recipe-scrapers keeps a group heading's colon ("For the glaze:"); the extractor drops it. */
 const purposeKey = (purpose: string | null) => purpose?.replace(/:$/, "") ?? null;
 
@@ -447,6 +447,18 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(page({ ...baseRecipe, "@type": "https://schema.org/Recipe/" })).title).toBe(baseRecipe.name);
   });
 
+  it("reads a microdata element named by two properties once, and a block of paragraph lines as lines", () => {
+    const items = `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Rolls</h1>
+      <ul><li itemprop="ingredients recipeIngredient">2 cups flour</li><li itemprop="recipeIngredient ingredients">1 cup milk</li></ul>
+      <div itemprop="recipeInstructions"><p>Mix.</p><p>Bake.</p></div></div>`;
+    expect(extract(items).ingredients).toEqual(["2 cups flour", "1 cup milk"]);
+    const block = `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Rolls</h1>
+      <div itemprop="ingredients recipeIngredient"><p><strong><em>For the dough</em></strong></p><p>2 cups flour</p><p>1 cup milk</p>
+      <p><strong>For the glaze</strong></p><p>1 cup sugar<br>2 tbsp water</p></div><meta itemprop="recipeIngredient" content="1 pinch salt">
+      <div itemprop="recipeInstructions"><p>Mix.</p><p>Bake.</p></div></div>`;
+    expect(extract(block).ingredients).toEqual(["2 cups flour", "1 cup milk", "1 cup sugar", "2 tbsp water", "1 pinch salt"]);
+  });
+
   it("reads microdata HowToStep items and one-element-per-step instructions", () => {
     const html = `<section itemscope itemtype="http://schema.org/Recipe"><h2 itemprop="name">Tea</h2>
       <span itemprop="recipeIngredient">1 tea bag</span>
@@ -649,6 +661,54 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html).ingredientGroups.map((group) => group.purpose)).toEqual(["For the crust", "For the filling"]);
     const paragraphsOnly = html.replace(/<ul>(.*?)<\/ul>/g, (_list, items: string) => `<p>${items.replace(/<li>(.*?)<\/li>/g, "$1<br>")}</p>`);
     expect(extract(paragraphsOnly).ingredients).toEqual(["200 g flour", "100 g butter", "Pinch of salt", "4 apples", "2 tbsp sugar"]);
+  });
+
+  it("reads section headings with an article or in other words: Die Zutaten, Procedure, Modo de preparo", () => {
+    const page = (ingredients: string, steps: string) =>
+      `<body><h1>Kuchen</h1><h2>${ingredients}</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul><h2>${steps}</h2><ol><li>Alles mischen.</li><li>Backen.</li></ol></body>`;
+    for (const [ingredients, steps] of [["Die Zutaten", "Die Zubereitung"], ["Ingredients", "Procedure"], ["Ingredientes", "Modo de preparo"], ["Les ingrédients", "La préparation"]]) {
+      expect(extract(page(ingredients!, steps!))).toMatchObject({ ingredients: ["200 g Mehl", "2 Eier"], instructions: ["Alles mischen.", "Backen."] });
+    }
+    expect(extractRecipeFromHtml(page("Diet notes", "Procedure"))).toBeNull();
+  });
+
+  it("drops 'Step N' labels written without punctuation, only when every step carries one in order", () => {
+    const steps = (text: string) => extract(page({ ...baseRecipe, recipeInstructions: text })).instructions;
+    expect(steps("<p>Step 1 Heat the pan.</p><p>Step 2 Add the egg.</p>")).toEqual(["Heat the pan.", "Add the egg."]);
+    expect(steps("<p>Step 1 Heat the pan.</p><p>Add the egg.</p>")).toEqual(["Step 1 Heat the pan.", "Add the egg."]);
+    expect(steps("<p>Step 2 eggs into the bowl.</p><p>Step 3 more.</p>")).toEqual(["Step 2 eggs into the bowl.", "Step 3 more."]);
+  });
+
+  it("reads plain paragraphs right before a card's lists as group labels, when there are at least two", () => {
+    const lists = (labels: string[]) =>
+      labels.map((label, i) => `<p>${label}</p><ul><li>${i + 1} cup flour</li><li>${i + 2} eggs</li></ul>`).join("");
+    const card = (labels: string[]) =>
+      page({ ...baseRecipe, recipeIngredient: ["1 cup flour", "2 eggs", "2 cup flour", "3 eggs"] }).replace(
+        "<p>Body</p>",
+        `<div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-body">${lists(labels)}</div></div>`,
+      );
+    expect(extract(card(["For the cake", "For the glaze"])).ingredientGroups).toEqual([
+      { purpose: "For the cake", ingredients: ["1 cup flour", "2 eggs"] },
+      { purpose: "For the glaze", ingredients: ["2 cup flour", "3 eggs"] },
+    ]);
+    // One plain line, or lines with amounts, are notes and unit switches, not labels.
+    expect(extract(card(["Use a big bowl", ""])).ingredientGroups).toHaveLength(1);
+    expect(extract(card(["Makes 2 cakes", "Glaze for 12"])).ingredientGroups).toHaveLength(1);
+  });
+
+  it("reads a paragraph that is only a section's name ('Ingredients:') as a heading on a plain page", () => {
+    const html = `<body><h1>Farm Soup</h1><p>Ingredients:</p><ul><li>2 carrots</li><li>1 l stock</li></ul><p>Instructions:</p>
+      <p>Chop the carrots.</p><p>Simmer 20 minutes.</p></body>`;
+    expect(extract(html)).toMatchObject({ ingredients: ["2 carrots", "1 l stock"], instructions: ["Chop the carrots.", "Simmer 20 minutes."] });
+  });
+
+  it("does not name a card's one group after the recipe itself", () => {
+    const html = page({ ...baseRecipe, name: "Test Cake" }).replace(
+      "<p>Body</p>",
+      `<div class="mv-create-ingredients"><h4>Test Cake</h4><ul>${baseRecipe.recipeIngredient.map((line) => `<li>${line}</li>`).join("")}</ul></div>`,
+    );
+    expect(extract(html).ingredientGroups).toEqual([{ purpose: null, ingredients: baseRecipe.recipeIngredient }]);
+    expect(extract(html.replace("<h4>Test Cake</h4>", "<h4>For the cake</h4>")).ingredientGroups[0]?.purpose).toBe("For the cake");
   });
 
   it("does not read headings alone as a recipe: ideas without amounts, or ingredients without steps", () => {

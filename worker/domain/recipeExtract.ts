@@ -371,6 +371,16 @@ function hasDescendant(el: HtmlElement, tag: string): boolean {
   return findFirst(el, (child) => child.tag === tag) !== null;
 }
 
+/**
+ * The lines of a block that lists them as paragraphs or with <br> (one property holding all of a recipe's
+ * ingredients); a paragraph that is only a bold label ("For the dough") heads a group and is not a line.
+ */
+function blockLines(el: HtmlElement): string[] {
+  const paragraphs = findAll(el, (child) => child.tag === "p" && !hasDescendant(child, "p"));
+  const blocks = paragraphs.length ? paragraphs.filter((p) => boldLabelText(p) === null) : [el];
+  return blocks.flatMap((block) => textOf(block, true).split("\n")).filter(Boolean);
+}
+
 /** Innermost list items (items holding a nested list are containers, not entries). */
 function leafListItems(el: HtmlElement): HtmlElement[] {
   return findAll(el, (child) => child.tag === "li" && !hasDescendant(child, "li"));
@@ -654,11 +664,16 @@ function splitGluedSentences(line: string): string[] {
     .filter(Boolean);
 }
 
-const LEADING_STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.):-]\s+/i;
+/** "1. ", "Step 2: ", or "Step 3 " before a capital letter (a step label written without punctuation). */
+const LEADING_STEP_NUMBER = /^(?:(?:[Ss]tep|STEP)\s*(\d{1,2})\s+(?=\p{Lu})|(?:(?:[Ss]tep|STEP)\s*)?(\d{1,2})\s*[.):-]\s+)/u;
 
 /** Drops "1." / "Step 2:" prefixes when every entry carries one in order: the app numbers steps itself. */
 function stripStepNumbers(steps: string[]): string[] {
-  const numbered = steps.length >= 2 && steps.every((step, index) => LEADING_STEP_NUMBER.exec(step)?.[1] === String(index + 1));
+  const numberOf = (step: string) => {
+    const match = LEADING_STEP_NUMBER.exec(step);
+    return match?.[1] ?? match?.[2];
+  };
+  const numbered = steps.length >= 2 && steps.every((step, index) => numberOf(step) === String(index + 1));
   return numbered ? steps.map((step) => step.replace(LEADING_STEP_NUMBER, "")) : steps;
 }
 
@@ -987,7 +1002,8 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
   for (const candidate of candidates) if (score(candidate.props) > score(best.props)) best = candidate;
   const props = best.props;
 
-  const all = (...names: string[]) => names.flatMap((name) => props.get(name.toLowerCase()) ?? []);
+  // One element may carry several of the names (itemprop="ingredients recipeIngredient"): it is read once.
+  const all = (...names: string[]) => [...new Set(names.flatMap((name) => props.get(name.toLowerCase()) ?? []))];
   const firstText = (...names: string[]): string | null => {
     for (const el of all(...names)) {
       const nested = isItemScope(el) ? itemProperties(el) : null;
@@ -1000,7 +1016,9 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
 
   const ingredients = all("recipeIngredient", "ingredients", "ingredient").flatMap((el) => {
     const items = leafListItems(el);
-    return items.length ? items.map((li) => textOf(li)).filter(Boolean) : [cleanText(propertyValue(el))].filter(Boolean);
+    if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
+    const block = el.tag !== "li" && el.attrs["content"] === undefined && (hasDescendant(el, "p") || hasDescendant(el, "br"));
+    return block ? blockLines(el) : [cleanText(propertyValue(el))].filter(Boolean);
   });
 
   const instructionElements = all("recipeInstructions", "instructions");
@@ -1071,6 +1089,12 @@ type PageBlock = { kind: "heading"; level: number; text: string } | { kind: "ite
 
 const SKIPPED_REGIONS = new Set(["nav", "footer", "aside", "form", "button", "select", "header", ...NON_CONTENT_TAGS]);
 
+/** Text that is only the name of an ingredients or steps section ("Ingredients:", "Die Zubereitung"), else null. */
+function sectionLabel(text: string): string | null {
+  const short = text.length <= 30 && text.split(" ").length <= 3 && !/[\d.!?]/.test(text);
+  return short && (INGREDIENTS_HEADING.test(text) || INSTRUCTIONS_HEADING.test(text)) ? text : null;
+}
+
 /** The level of a bold paragraph label: below every heading element. */
 const LABEL_LEVEL = 7;
 
@@ -1094,9 +1118,10 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
         const text = textOf(child);
         if (text) blocks.push({ kind: "item", text });
       } else if (child.tag === "p") {
-        // A paragraph that is only a bold label ("<p><strong>Ingredients</strong></p>") heads a section as a heading
-        // would; other paragraphs give one block per line, since plain pages often list with <br>.
-        const label = boldLabelText(child);
+        // A paragraph that is only a bold label ("<p><strong>Ingredients</strong></p>") or only a section's name
+        // ("<p>Method:</p>") heads a section as a heading would; other paragraphs give one block per line, since
+        // plain pages often list with <br>.
+        const label = boldLabelText(child) ?? sectionLabel(textOf(child));
         if (label !== null && label.length <= 60) blocks.push({ kind: "heading", level: LABEL_LEVEL, text: label });
         else for (const text of textOf(child, true).split("\n")) if (text) blocks.push({ kind: "para", text });
       } else {
@@ -1108,10 +1133,18 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
   return blocks;
 }
 
-const INGREDIENTS_HEADING =
-  /^(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|what you(?:'|’| wi)ll need|you will need)\b/i;
-const INSTRUCTIONS_HEADING =
-  /^(?:directions?|instructions?|method|preparation|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparo|procedimento|elaboración|bereiding|bereidingswijze)\b/i;
+/** The start of a section's name, with the article some write before it ("Die Zutaten", "Les ingrédients"). */
+const SECTION_ARTICLE = String.raw`^(?:(?:the|die|der|das|les|la|le|el|los|las|os|as|de|het|gli|i)\s+)?`;
+const INGREDIENTS_HEADING = new RegExp(
+  SECTION_ARTICLE +
+    String.raw`(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|what you(?:'|’| wi)ll need|you will need)\b`,
+  "iu",
+);
+const INSTRUCTIONS_HEADING = new RegExp(
+  SECTION_ARTICLE +
+    String.raw`(?:directions?|instructions?|method|preparation|procedure|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|przygotowanie)\b`,
+  "iu",
+);
 const OTHER_SECTION_HEADING = /^(?:notes?|tips?|nutrition|reviews?|comments?|related|you may also like|more recipes|video)\b/i;
 
 /**
@@ -1339,7 +1372,7 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
   if (!recipe) return null;
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
-  return { ...filled, ingredientGroups: ingredientGroups(root, filled.ingredients) };
+  return { ...filled, ingredientGroups: ingredientGroups(root, filled.ingredients, filled.title) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1385,7 +1418,7 @@ const groupKey = (text: string) =>
  * topping") start a group, list items belong to the group above them. The structured lines are then placed in the
  * group whose item reads the same; lines the card does not show stay in the group before them.
  */
-function ingredientGroups(root: HtmlElement, lines: string[]): IngredientGroup[] {
+function ingredientGroups(root: HtmlElement, lines: string[], title: string): IngredientGroup[] {
   const single = [{ purpose: null, ingredients: lines }];
   if (lines.length === 0) return single;
   const card = cardGroups(root, new Set(lines.map(groupKey)));
@@ -1393,9 +1426,10 @@ function ingredientGroups(root: HtmlElement, lines: string[]): IngredientGroup[]
   const shows = (group: ShownGroup, key: string) =>
     group.items.some((item) => item === key || (item.length > 8 && (item.includes(key) || key.includes(item))));
   const only = shown[0];
-  if (shown.length === 1 && only?.purpose && card && !INGREDIENTS_HEADING.test(only.purpose)) {
+  if (shown.length === 1 && only?.purpose && card && !INGREDIENTS_HEADING.test(only.purpose) && groupKey(only.purpose) !== groupKey(title)) {
     // A recipe card whose one group has a heading ("For the cake") names that group, as card plugins print it and
-    // recipe tools read it; only when the card is the recipe's own list (most lines found in it).
+    // recipe tools read it; only when the card is the recipe's own list (most lines found in it). A heading that
+    // repeats the recipe's name names no part of it.
     const found = lines.filter((line) => shows(only, groupKey(line))).length;
     return found * 2 >= lines.length ? [{ purpose: only.purpose, ingredients: lines }] : single;
   }
@@ -1419,6 +1453,7 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
   const card = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
   if (!card) return null;
   const shown: ShownGroup[] = [{ purpose: null, items: [] }];
+  const plainLabels = plainListLabels(card);
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
@@ -1430,7 +1465,7 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
       // starts a group; other text between the lists (unit switches, "1x 2x 3x" buttons) does not.
       const text = textOf(child);
       const boldLabel = ["b", "strong", "p", "span", "div", "dt"].includes(child.tag) && boldLabelText(child) !== null;
-      const label = isGroupHeading(child, itemKeys) || (!hasDescendant(child, "li") && boldLabel);
+      const label = isGroupHeading(child, itemKeys) || (!hasDescendant(child, "li") && boldLabel) || plainLabels.has(child);
       if (label && !hasDescendant(child, "li")) {
         const purpose = text.replace(/:\s*$/, "").trim();
         if (purpose && purpose.length <= 80 && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
@@ -1441,6 +1476,26 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
   };
   visit(card);
   return shown;
+}
+
+/**
+ * Plain paragraphs that label the lists of a card ("<p>For the cake</p><ul>...</ul><p>For the glaze</p><ul>..."):
+ * short, no amount, each right before a list, and at least two of them, since one plain line above a list is as
+ * often a note or a unit switch.
+ */
+function plainListLabels(card: HtmlElement): Set<HtmlElement> {
+  const labels = new Set<HtmlElement>();
+  const visit = (el: HtmlElement) => {
+    const elements = el.children.filter(isElement);
+    elements.forEach((child, index) => {
+      const next = elements[index + 1];
+      const text = child.tag === "p" && (next?.tag === "ul" || next?.tag === "ol") ? textOf(child) : "";
+      if (text && text.length <= 60 && !/\d/.test(text)) labels.add(child);
+      else visit(child);
+    });
+  };
+  visit(card);
+  return labels.size >= 2 ? labels : new Set();
 }
 
 /** Groups under an "Ingredients" heading: lower headings inside the section name the groups. */
