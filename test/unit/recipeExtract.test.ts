@@ -702,6 +702,17 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html)).toMatchObject({ ingredients: ["2 carrots", "1 l stock"], instructions: ["Chop the carrots.", "Simmer 20 minutes."] });
   });
 
+  it("reads only the shown list when a page without structured data hides its other unit system's copy", () => {
+    const list = (lines: string[], attrs: string) => `<ul ${attrs}>${lines.map((l) => `<li>${l}</li>`).join("")}</ul>`;
+    for (const hidden of ['style="color: red; display: none"', "hidden", 'class="list d-none"']) {
+      const html = `<body><h1>Soup</h1><div class="recipe-ingredients">${list(["200 g carrots", "1 l stock"], "")}${list(["7 oz carrots", "4 cups stock"], hidden)}</div>
+        <div class="recipe-instructions"><ol><li>Chop.</li><li>Simmer.</li></ol></div></body>`;
+      expect(extract(html).ingredients).toEqual(["200 g carrots", "1 l stock"]);
+      const headings = html.replace('<div class="recipe-ingredients">', "<h2>Ingredients</h2><div>").replace('<div class="recipe-instructions">', "<h2>Method</h2><div>");
+      expect(extract(headings).ingredients).toEqual(["200 g carrots", "1 l stock"]);
+    }
+  });
+
   it("does not name a card's one group after the recipe itself", () => {
     const html = page({ ...baseRecipe, name: "Test Cake" }).replace(
       "<p>Body</p>",

@@ -1111,7 +1111,7 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
   const blocks: PageBlock[] = [];
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
-      if (!isElement(child) || SKIPPED_REGIONS.has(child.tag)) continue;
+      if (!isElement(child) || SKIPPED_REGIONS.has(child.tag) || isHiddenCopy(child)) continue;
       if (HEADING_TAGS.has(child.tag)) {
         blocks.push({ kind: "heading", level: Number(child.tag.slice(1)), text: textOf(child) });
       } else if (child.tag === "li" && !hasDescendant(child, "li")) {
@@ -1263,13 +1263,23 @@ function cardList(root: HtmlElement, wanted: RegExp, other: RegExp, paragraphs: 
   return found.find((el) => !found.some((outer) => outer !== el && findFirst(outer, (x) => x === el) !== null)) ?? null;
 }
 
+/**
+ * An element the page hides: the other unit system's copy of a list (metric and US tabs), a collapsed duplicate.
+ * Only the visible fallbacks skip these; structured microdata is often hidden on purpose and is read as written.
+ */
+function isHiddenCopy(el: HtmlElement): boolean {
+  if (el.attrs["hidden"] !== undefined) return true;
+  if (/(?:^|;)\s*display\s*:\s*none/i.test(el.attrs["style"] ?? "")) return true;
+  return /(?:^|\s)d-none(?:\s|$)/.test(el.attrs["class"] ?? "");
+}
+
 /** Entries of a card list: its innermost list items (else its paragraphs), and for steps the group headings ("Sauce:"). */
 function cardEntries(list: HtmlElement, steps: boolean): string[] {
   const entryTag = hasDescendant(list, "li") ? "li" : "p";
   const entries: string[] = [];
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
-      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
+      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button" || isHiddenCopy(child)) continue;
       if (isGroupHeading(child)) {
         const text = textOf(child);
         if (steps && text && !INSTRUCTIONS_HEADING.test(text)) entries.push(sectionHeader(text));
