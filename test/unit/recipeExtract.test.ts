@@ -333,6 +333,10 @@ Simmer 12 minutes.",
     expect(yieldOf("Serves four to six")).toEqual([6, "6 servings"]);
     expect(yieldOf("Makes two loaves")).toEqual([2, "2 loaves"]);
     expect(yieldOf("Makes one big pot")).toEqual([null, "Makes one big pot"]);
+    expect(yieldOf("Donne quatre portions")).toEqual([4, "4 servings"]);
+    expect(yieldOf("Für sechs Personen")).toEqual([6, "6 servings"]);
+    expect(yieldOf("Para cuatro personas")).toEqual([4, "4 servings"]);
+    expect(yieldOf("Ein großer Topf")).toEqual([null, "Ein großer Topf"]);
   });
 
   it("writes the yield text the way recipe-scrapers' get_yields does, and keeps a count for scaling", () => {

@@ -583,14 +583,27 @@ function yieldLabel(text: string): string {
 }
 
 // Words that say a yield counts people rather than pieces, and words for pieces, in the languages pages use.
-const SERVING_WORDS = /\b(?:serv(?:es|ings?)|people|persons?|portions?|personen|portionen|porzioni|porciones|personnes|porsjoner|portioner)\b/i;
+const SERVING_WORDS = /\b(?:serv(?:es|ings?)|people|persons?|portions?|personen|portionen|porzioni|persone|porciones|personas|raciones|personnes|porsjoner|portioner)\b/i;
 const PIECE_WORDS =
   /\b(?:dozens?|batch(?:es)?|cakes?|sandwich(?:es)?|buns?|cookies?|muffins?|cupcakes?|loaf|loaves|pies?|cups?|pints?|gallons?|ounces?|pounds?|grams?|liters?|litres?|pieces?|layers?|scoops?|bars?|patt(?:y|ies)|pancakes?|items?|slices?|rolls?|jars?|quarts?|wraps?|tortillas?|dumplings?)\b/i;
+
+/**
+ * Counts written as words in the other languages yields come in ("quatre portions", "vier Portionen", "seis
+ * porciones"), up to twelve; English words come from the ingredient parser's list. "un", "ein" and "uno" are left
+ * out: they are as often an article as a count.
+ */
+const YIELD_NUMBER_WORDS = lookupTable<number>({
+  deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  zwei: 2, drei: 3, vier: 4, "fünf": 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, "zwölf": 12,
+  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12,
+  due: 2, quattro: 4, sei: 6, otto: 8, dieci: 10, dodici: 12,
+  twee: 2, drie: 3, zes: 6,
+});
 
 /** "Serves four" as "Serves 4", "Makes two loaves" as "Makes 2 loaves"; words alone ("Makes one big pot") stay words. */
 function countInDigits(text: string): string {
   if (/\d/.test(text) || !(SERVING_WORDS.test(text) || PIECE_WORDS.test(text))) return text;
-  return text.replace(/\p{L}+/gu, (word) => String(numberWordValue(word) ?? word));
+  return text.replace(/\p{L}+/gu, (word) => String(numberWordValue(word) ?? YIELD_NUMBER_WORDS[word.toLowerCase()] ?? word));
 }
 
 type YieldInfo = { yields: string | null; servings: number | null; forPeople: boolean };
