@@ -451,6 +451,17 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(page({ ...baseRecipe, "@type": "https://schema.org/Recipe/" })).title).toBe(baseRecipe.name);
   });
 
+  it("reads microdata inside RDFa markup by microdata's own scopes, and RDFa from other vocabularies not at all", () => {
+    const html = `<div itemscope itemtype="http://schema.org/Recipe" typeof="sioc:Item foaf:Document">
+      <span typeof="sioc:UserAccount" property="foaf:name">Site User <span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Monique Fabre</span></span></span>
+      <h1 itemprop="name">Clafoutis</h1><ul><li itemprop="recipeIngredient">500 g cherries</li><li itemprop="recipeIngredient">3 eggs</li></ul>
+      <p itemprop="recipeInstructions">Bake.</p></div>`;
+    expect(extract(html)).toMatchObject({ title: "Clafoutis", author: "Monique Fabre", ingredients: ["500 g cherries", "3 eggs"] });
+    const rdfa = `<div vocab="http://schema.org/" typeof="Recipe"><span property="dc:title foaf:name">Site title</span><h1 property="name">Clafoutis</h1>
+      <ul><li property="recipeIngredient">500 g cherries</li><li property="schema:recipeIngredient">3 eggs</li></ul><p property="recipeInstructions">Bake.</p></div>`;
+    expect(extract(rdfa)).toMatchObject({ title: "Clafoutis", ingredients: ["500 g cherries", "3 eggs"] });
+  });
+
   it("reads a microdata element named by two properties once, and a block of paragraph lines as lines", () => {
     const items = `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Rolls</h1>
       <ul><li itemprop="ingredients recipeIngredient">2 cups flour</li><li itemprop="recipeIngredient ingredients">1 cup milk</li></ul>
@@ -757,6 +768,10 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html)).toMatchObject({ prepTime: 10, cookTime: 65, totalTime: 75, servings: 4, yields: "4 servings" });
     const makes = page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Makes 24</p>");
     expect(extract(makes)).toMatchObject({ servings: 24, yields: "24 items" });
+    // Breads and cakes label the oven time as baking; "bake for 1 hour" in a step is not a label.
+    const bake = page({ ...baseRecipe, recipeInstructions: "Bake for 2 hours." }).replace("<p>Body</p>", "<p><b>Prep time:</b> 20 minutes<br><b>Bake time:</b> 1 hour</p>");
+    expect(extract(bake)).toMatchObject({ prepTime: 20, cookTime: 60, totalTime: 80 });
+    expect(extract(page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Bake for 2 hours.</p>")).cookTime).toBeNull();
   });
 
   it("survives hostile markup: '>' in attributes, '</div>' inside scripts, comments and uppercase tags", () => {

@@ -964,25 +964,36 @@ function itemTypes(el: HtmlElement): string[] {
   return (el.attrs["itemtype"] ?? el.attrs["typeof"] ?? "").split(/\s+/).map(schemaTypeName);
 }
 
-/** Property names of an element: itemprop, or an RDFa property ("schema:recipeIngredient" reads "recipeIngredient"). */
-function propertyNames(el: HtmlElement): string[] {
-  return (el.attrs["itemprop"] ?? el.attrs["property"] ?? "").split(/\s+/).filter(Boolean);
-}
+/** An RDFa property in schema.org's vocabulary ("name", "schema:name", "http://schema.org/name"), not "foaf:name". */
+const SCHEMA_PROPERTY = /^(?:(?:schema:|https?:\/\/schema\.org\/)?([\w-]+))$/i;
 
-/** itemprop name -> elements, for one item scope (nested scopes keep their own properties). */
+/**
+ * Property name -> elements, for one item. Microdata (`itemscope` / `itemprop`) and RDFa (`typeof` / `property`) are
+ * read apart, as structured-data readers do: a page marked up with both (Drupal's RDFa around a microdata recipe)
+ * must not have an RDFa `typeof` cut the recipe's microdata properties off, nor `foaf:name` read as its name.
+ * Nested items keep their own properties.
+ */
 function itemProperties(scope: HtmlElement): Map<string, HtmlElement[]> {
+  const microdata = "itemscope" in scope.attrs;
   const props = new Map<string, HtmlElement[]>();
+  const add = (key: string, el: HtmlElement) => {
+    const list = props.get(key) ?? [];
+    list.push(el);
+    props.set(key, list);
+  };
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child)) continue;
-      const names = propertyNames(child);
-      for (const name of names) {
-        const key = name.split(/[/#:]/).pop()?.toLowerCase() ?? name.toLowerCase();
-        const list = props.get(key) ?? [];
-        list.push(child);
-        props.set(key, list);
+      if (microdata) {
+        for (const name of (child.attrs["itemprop"] ?? "").split(/\s+/).filter(Boolean)) add(name.split(/[/#:]/).pop()?.toLowerCase() ?? "", child);
+        if (!("itemscope" in child.attrs)) visit(child);
+      } else {
+        for (const name of (child.attrs["property"] ?? "").split(/\s+/)) {
+          const key = SCHEMA_PROPERTY.exec(name)?.[1];
+          if (key) add(key.toLowerCase(), child);
+        }
+        if (!("typeof" in child.attrs)) visit(child);
       }
-      if (!isItemScope(child)) visit(child);
     }
   };
   visit(scope);
@@ -1190,7 +1201,8 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
 const DURATION_TEXT = String.raw`((?:\d[\d\s.,/½¼¾⅓⅔]*\s*(?:days?|hours?|hrs?|h|minutes?|mins?|m)\b\s*(?:and\s+)?)+)`;
 const LABELLED_TIME = {
   prep: new RegExp(String.raw`\bprep(?:aration)?\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
-  cook: new RegExp(String.raw`\bcook(?:ing)?\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
+  // Breads and cakes label their oven time "Bake time" / "Baking time": that is the cook time.
+  cook: new RegExp(String.raw`\b(?:cook(?:ing)?|bak(?:e|ing))\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
   total: new RegExp(String.raw`\btotal\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
 };
 const LABELLED_YIELD = /\b(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[a-z]+)?)/i;
