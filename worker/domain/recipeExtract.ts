@@ -27,7 +27,10 @@ export type ExtractedRecipe = {
   cuisine: string | null;
   category: string | null;
   keywords: string[];
-  /** Where the recipe was read: JSON-LD, microdata (or RDFa), or a recipe plugin's card in the page (no structured data). */
+  /**
+   * Where the recipe was read: JSON-LD, microdata (or RDFa), or with no structured data a recipe plugin's card or the
+   * lists under the page's "Ingredients" and "Method" headings.
+   */
   method: "json-ld" | "microdata" | "recipe-card" | "page-headings";
   /**
    * The ingredient lines grouped as the page shows them ("For the sauce"); one group without a purpose when the
