@@ -692,6 +692,9 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(steps("<p>Step 1 Heat the pan.</p><p>Step 2 Add the egg.</p>")).toEqual(["Heat the pan.", "Add the egg."]);
     expect(steps("<p>Step 1 Heat the pan.</p><p>Add the egg.</p>")).toEqual(["Step 1 Heat the pan.", "Add the egg."]);
     expect(steps("<p>Step 2 eggs into the bowl.</p><p>Step 3 more.</p>")).toEqual(["Step 2 eggs into the bowl.", "Step 3 more."]);
+    // A bare number counts only when every step has one, from 1 in order ("2 Eier..." alone is an amount).
+    expect(steps("<p>1 Heat the pan.</p><p>2 Add the egg.</p>")).toEqual(["Heat the pan.", "Add the egg."]);
+    expect(steps("<p>2 Eier verquirlen.</p><p>3 EL Öl erhitzen.</p>")).toEqual(["2 Eier verquirlen.", "3 EL Öl erhitzen."]);
   });
 
   it("reads plain paragraphs right before a card's lists as group labels, when there are at least two", () => {
@@ -735,6 +738,53 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     );
     expect(extract(html).ingredientGroups).toEqual([{ purpose: null, ingredients: baseRecipe.recipeIngredient }]);
     expect(extract(html.replace("<h4>Test Cake</h4>", "<h4>For the cake</h4>")).ingredientGroups[0]?.purpose).toBe("For the cake");
+  });
+
+  it("reads text written straight into a container with <br> lines and bold labels (old blog posts)", () => {
+    const html = `<body><h1>My Blog</h1><div class="post-body">Grandma's recipe, at last.<br><br>
+      <span style="font-size: large;"><b>Oatmeal Cookies</b></span><br><b>Makes:</b> about 2 dozen<br><b>Baking time:</b> 12 minutes<br><br>
+      <b>Ingredients:</b><br>1 cup butter<br>1 cup sugar<br>2 eggs<br><br><b>Directions:</b><br>Heat oven to 350°F.<br>Mix and bake.<br></div>
+      <div class="post-footer">Posted by Joan<br>7 comments</div></body>`;
+    expect(extract(html)).toMatchObject({
+      method: "page-headings",
+      ingredients: ["1 cup butter", "1 cup sugar", "2 eggs"],
+      instructions: ["Heat oven to 350°F.", "Mix and bake."],
+      cookTime: 12,
+      yields: "2 dozen",
+    });
+  });
+
+  it("reads a recipe laid out in tables: rows are lines, header rows and rows of links are not, bold rows head groups", () => {
+    const html = `<body><h1>Victoria Sandwich</h1><table><tr><td><h2>Ingredients</h2>
+      <table class="ingredients"><tr><th>Quantity</th><th>Ingredient</th></tr><tr><td colspan="2"><b>For the sponge</b></td></tr>
+      <tr><td>225 g</td><td>butter</td></tr><tr><td>4</td><td>large eggs</td></tr><tr><td colspan="2"><b>For the filling</b></td></tr>
+      <tr><td>5 tbsp</td><td>jam</td></tr></table><h2>Method</h2>
+      <table class="method"><tr><td>1</td><td>Beat everything together.</td></tr><tr><td>2</td><td>Bake for 25 minutes.</td></tr></table>
+      <table class="related"><tr><td><a href="/a">Lemon Drizzle Cake</a></td><td><a href="/b">Shortbread</a></td></tr></table>
+      </td></tr></table></body>`;
+    const recipe = extract(html);
+    expect(recipe).toMatchObject({
+      ingredients: ["225 g butter", "4 large eggs", "5 tbsp jam"],
+      instructions: ["Beat everything together.", "Bake for 25 minutes."],
+    });
+    expect(recipe.ingredientGroups.map((group) => group.purpose)).toEqual(["For the sponge", "For the filling"]);
+  });
+
+  it("reads plugin cards whose class names are camel case (EasyRecipe), and an hRecipe's own name", () => {
+    const easy = `<body><h1 class="entry-title">Lemon Buckle (and a rainy Saturday)</h1><div class="easyrecipe"><div class="item ERSName">Lemon Buckle</div>
+      <div class="ERSIngredients"><div class="ERSIngredientsHeader ERSHeading">Ingredients</div><ul><li class="ERSeparator">Cake</li>
+      <li class="ingredient">2 cups flour</li><li class="ingredient">1 egg</li><li class="ERSeparator">Topping</li><li class="ingredient">1/2 cup sugar</li></ul></div>
+      <div class="ERSInstructions"><div class="ERSInstructionsHeader ERSHeading">Instructions</div><ol><li class="instruction">Mix.</li><li class="instruction">Bake.</li></ol></div></div></body>`;
+    const recipe = extract(easy);
+    expect(recipe).toMatchObject({ method: "recipe-card", title: "Lemon Buckle", ingredients: ["2 cups flour", "1 egg", "1/2 cup sugar"], instructions: ["Mix.", "Bake."] });
+    expect(recipe.ingredientGroups.map((group) => group.purpose)).toEqual(["Cake", "Topping"]);
+    const hrecipe = `<body><h1>Oakwood Kitchen</h1><div class="hrecipe"><h3 class="fn">Cottage Pie</h3><p>By <span class="author vcard"><span class="fn">Margaret</span></span></p>
+      <h4>Ingredients</h4><ul><li class="ingredient">500 g beef mince</li><li class="ingredient">1 kg potatoes</li></ul>
+      <h4>Method</h4><ol class="instructions"><li>Brown the mince.</li><li>Top with mash and bake.</li></ol></div></body>`;
+    expect(extract(hrecipe).title).toBe("Cottage Pie");
+    // A theme's "list-item--separator" is a line between items, not a group heading.
+    const themed = easy.replaceAll("ERSeparator", "list-item--separator").replace(/<li class="list-item--separator">\w+<\/li>/g, "");
+    expect(extract(themed).ingredientGroups).toHaveLength(1);
   });
 
   it("does not read headings alone as a recipe: ideas without amounts, or ingredients without steps", () => {

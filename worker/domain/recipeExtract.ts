@@ -680,8 +680,11 @@ function splitGluedSentences(line: string): string[] {
     .filter(Boolean);
 }
 
-/** "1. ", "Step 2: ", or "Step 3 " before a capital letter (a step label written without punctuation). */
-const LEADING_STEP_NUMBER = /^(?:(?:[Ss]tep|STEP)\s*(\d{1,2})\s+(?=\p{Lu})|(?:(?:[Ss]tep|STEP)\s*)?(\d{1,2})\s*[.):-]\s+)/u;
+/**
+ * "1. ", "Step 2: ", or "Step 3 " / "3 " before a capital letter (a label without punctuation, or a table's step-number
+ * cell). Only ever dropped when every step carries one, numbered from 1 in order.
+ */
+const LEADING_STEP_NUMBER = /^(?:(?:(?:[Ss]tep|STEP)\s*)?(\d{1,2})\s+(?=\p{Lu})|(?:(?:[Ss]tep|STEP)\s*)?(\d{1,2})\s*[.):-]\s+)/u;
 
 /** Drops "1." / "Step 2:" prefixes when every entry carries one in order: the app numbers steps itself. */
 function stripStepNumbers(steps: string[]): string[] {
@@ -1112,7 +1115,16 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
 // 7. Fallbacks from the visible page, for structured recipes that leave fields out
 // ---------------------------------------------------------------------------------------------------------------
 
-type PageBlock = { kind: "heading"; level: number; text: string } | { kind: "item"; text: string } | { kind: "para"; text: string };
+/**
+ * What the page shows, in order. `depth` counts the containers around a block; an "end" block marks where a
+ * container closes, since a bold label's section ends with the container it was written in (a blog post's body),
+ * not at the next heading (the "Posted by ..." footer after the post is no step).
+ */
+type PageBlock =
+  | { kind: "heading"; level: number; text: string; depth: number }
+  | { kind: "item"; text: string }
+  | { kind: "para"; text: string }
+  | { kind: "end"; depth: number };
 
 const SKIPPED_REGIONS = new Set(["nav", "footer", "aside", "form", "button", "select", "header", ...NON_CONTENT_TAGS]);
 
@@ -1133,30 +1145,105 @@ function outranks(inner: { level: number }, top: { level: number }): boolean {
   return inner.level < top.level || (inner.level === top.level && top.level !== LABEL_LEVEL);
 }
 
+/** What a layout table's cell holds and a data row's cell does not: the row is then a container, not a line. */
+const LAYOUT_CONTENT = new Set(["table", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6"]);
+
 /** Headings (and bold labels), innermost list items and paragraph lines in document order. */
 function pageBlocks(root: HtmlElement): PageBlock[] {
   const blocks: PageBlock[] = [];
-  const visit = (el: HtmlElement) => {
+  let depth = 0;
+  const inside = (visit: () => void) => {
+    depth++;
+    visit();
+    blocks.push({ kind: "end", depth });
+    depth--;
+  };
+  // A line is a heading when it is only bold text ("<b>Ingredients:</b>") or only a section's name ("Method:").
+  const pushLine = (text: string, bold: boolean) => {
+    const label = bold ? text : sectionLabel(text);
+    if (label !== null && label.length <= 60) blocks.push({ kind: "heading", level: LABEL_LEVEL, text: label, depth });
+    else if (text) blocks.push({ kind: "para", text });
+  };
+  /**
+   * Text written straight into a container and broken with <br> (old blogs: "<b>Ingredients:</b><br>1 cup flour<br>"):
+   * each run of inline content up to a <br> or a block element is a line.
+   */
+  const looseLines = (el: HtmlElement) => {
+    let parts: string[] = [];
+    let allBold = true;
+    const flush = () => {
+      const text = collapseWhitespace(parts.join(""));
+      if (text) pushLine(text, allBold);
+      parts = [];
+      allBold = true;
+    };
     for (const child of el.children) {
-      if (!isElement(child) || SKIPPED_REGIONS.has(child.tag) || isHiddenCopy(child)) continue;
-      if (HEADING_TAGS.has(child.tag)) {
-        blocks.push({ kind: "heading", level: Number(child.tag.slice(1)), text: textOf(child) });
-      } else if (child.tag === "li" && !hasDescendant(child, "li")) {
-        const text = textOf(child);
-        if (text) blocks.push({ kind: "item", text });
-      } else if (child.tag === "p") {
-        // A paragraph that is only a bold label ("<p><strong>Ingredients</strong></p>") or only a section's name
-        // ("<p>Method:</p>") heads a section as a heading would; other paragraphs give one block per line, since
-        // plain pages often list with <br>.
-        const label = boldLabelText(child) ?? sectionLabel(textOf(child));
-        if (label !== null && label.length <= 60) blocks.push({ kind: "heading", level: LABEL_LEVEL, text: label });
-        else for (const text of textOf(child, true).split("\n")) if (text) blocks.push({ kind: "para", text });
+      if (!isElement(child)) {
+        if (child.trim()) allBold = false;
+        parts.push(child);
+      } else if (child.tag === "br") flush();
+      else if (BLOCK_TAGS.has(child.tag) || NON_CONTENT_TAGS.has(child.tag) || SKIPPED_REGIONS.has(child.tag) || isHiddenCopy(child)) {
+        flush();
+        visitChild(child);
       } else {
-        visit(child);
+        const [first = "", ...rest] = textOf(child, true).split("\n");
+        const bold = child.tag === "b" || child.tag === "strong" || boldLabelText(child) !== null;
+        if (first.trim() && !bold) allBold = false;
+        parts.push(first);
+        for (const line of rest) {
+          flush();
+          if (line.trim() && !bold) allBold = false;
+          parts.push(line);
+        }
       }
     }
+    flush();
   };
-  visit(root);
+  /**
+   * A table row is a line, like a list item: its cells joined ("225 g" + "butter"). A row of header cells is the
+   * table's own heading and a bold row a group label.
+   */
+  const tableRow = (row: HtmlElement) => {
+    const cells = row.children.filter(isElement).filter((cell) => cell.tag === "td" || cell.tag === "th");
+    if (!cells.length || cells.every((cell) => cell.tag === "th")) return;
+    const label = boldLabelText(row);
+    if (label !== null) return pushLine(label, true);
+    // A row of links ("More cakes: Lemon drizzle | Shortbread") is navigation, not a line of the recipe.
+    const onlyLink = (cell: HtmlElement) => {
+      const text = textOf(cell);
+      return !text || findAll(cell, (el) => el.tag === "a").some((link) => textOf(link) === text);
+    };
+    if (cells.every(onlyLink)) return;
+    const text = textOf(row);
+    if (text) blocks.push({ kind: "item", text });
+  };
+  const holdsLooseText = (el: HtmlElement) =>
+    el.children.some((child) => (isElement(child) ? child.tag === "br" : child.trim() !== ""));
+  const visitChild = (child: HtmlElement) => {
+    if (SKIPPED_REGIONS.has(child.tag) || isHiddenCopy(child)) return;
+    if (HEADING_TAGS.has(child.tag)) {
+      blocks.push({ kind: "heading", level: Number(child.tag.slice(1)), text: textOf(child), depth });
+    } else if (child.tag === "li" && !hasDescendant(child, "li")) {
+      const text = textOf(child);
+      if (text) blocks.push({ kind: "item", text });
+    } else if (child.tag === "tr" && !findFirst(child, (el) => LAYOUT_CONTENT.has(el.tag))) {
+      tableRow(child);
+    } else if (child.tag === "p") {
+      // A paragraph that is only a bold label ("<p><strong>Ingredients</strong></p>") or only a section's name
+      // ("<p>Method:</p>") heads a section as a heading would; other paragraphs give one block per line, since
+      // plain pages often list with <br>.
+      const label = boldLabelText(child);
+      if (label !== null) pushLine(label, true);
+      else for (const text of textOf(child, true).split("\n")) pushLine(text, false);
+    } else if (holdsLooseText(child)) {
+      inside(() => looseLines(child));
+    } else {
+      inside(() => {
+        for (const grandchild of child.children) if (isElement(grandchild)) visitChild(grandchild);
+      });
+    }
+  };
+  for (const child of root.children) if (isElement(child)) visitChild(child);
   return blocks;
 }
 
@@ -1187,6 +1274,11 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
     for (let next = index + 1; next < blocks.length; next++) {
       const inner = blocks[next];
       if (!inner) break;
+      if (inner.kind === "end") {
+        // A label alone in its own wrapper still heads what follows the wrapper.
+        if (block.level === LABEL_LEVEL && inner.depth <= block.depth && (items.length || paragraphs.length)) break;
+        continue;
+      }
       if (inner.kind === "heading") {
         const otherSection = INGREDIENTS_HEADING.test(inner.text) || INSTRUCTIONS_HEADING.test(inner.text) || OTHER_SECTION_HEADING.test(inner.text);
         if (outranks(inner, block) || otherSection) break;
@@ -1208,7 +1300,10 @@ const LABELLED_TIME = {
   cook: new RegExp(String.raw`\b(?:cook(?:ing)?|bak(?:e|ing))\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
   total: new RegExp(String.raw`\btotal\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
 };
-const LABELLED_YIELD = /\b(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[a-z]+)?)/i;
+// The yield runs to the end of its phrase ("Makes: about 2 dozen", "Makes 1 × 20 cm cake (10 slices)"), so the
+// unit word after the number is read, but not the next sentence.
+const LABELLED_YIELD =
+  /\b(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(?:(?:about|approximately|approx\.|around|roughly|up to)\s+)?(\d[^\n.;|]{0,40})/i;
 
 function metaContent(root: HtmlElement, key: string): string | null {
   const el = findFirst(root, (e) => e.tag === "meta" && (e.attrs["property"] === key || e.attrs["name"] === key));
@@ -1265,8 +1360,18 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
 // "recipe-ingredients" / "recipe-instructions" themes), for pages whose structured data is missing or broken.
 // ---------------------------------------------------------------------------------------------------------------
 
-const CARD_INSTRUCTIONS_CLASS = /(?:^|[\s_-])(?:instructions?|directions?|method|steps|preparation|procedure)(?:[\s_-]|$)/i;
-const CARD_TITLE_CLASS = /(?:^|[\s_-])(?:recipes?-name|recipes?-title|create-title)(?:\s|$)/i;
+type ClassTest = { test(className: string): boolean };
+/**
+ * A class-name test: words set off by spaces, hyphens or underscores in any case, or in camel case after a plugin's
+ * prefix (EasyRecipe's "ERSIngredients", "recipeIngredients"), where the capital marks the word's start.
+ */
+function classWords(words: string): ClassTest {
+  const separated = new RegExp(String.raw`(?:^|[\s_-])(?:${words})(?:[\s_-]|$)`, "i");
+  const camel = new RegExp(String.raw`[a-zA-Z](?:${words.replace(/(^|\|)([a-z])/g, (_m, bar: string, first: string) => bar + first.toUpperCase())})(?=[\s_-]|$)`);
+  return { test: (className) => separated.test(className) || camel.test(className) };
+}
+const CARD_INSTRUCTIONS_CLASS = classWords("instructions?|directions?|method|steps|preparation|procedure");
+const CARD_TITLE_CLASS = /(?:^|[\s_-])(?:recipes?-name|recipes?-title|create-title)(?:\s|$)|(?:^|\s)(?:recipeName|recipeTitle|ERSName)(?:\s|$)/i;
 /** Checkbox glyphs recipe cards print before each ingredient for screen readers. */
 const CHECKBOX_GLYPHS = /^[\u25a1\u25a2\u2610\u2611\u2612]\s*/u;
 
@@ -1276,7 +1381,7 @@ function holdsEntries(el: HtmlElement, paragraphs: boolean): boolean {
 }
 
 /** The outermost element whose class matches, holding entries, and not holding the other kind of list. */
-function cardList(root: HtmlElement, wanted: RegExp, other: RegExp, paragraphs: boolean): HtmlElement | null {
+function cardList(root: HtmlElement, wanted: ClassTest, other: ClassTest, paragraphs: boolean): HtmlElement | null {
   const holdsOther = (el: HtmlElement) => findFirst(el, (x) => other.test(x.attrs["class"] ?? "") && !wanted.test(x.attrs["class"] ?? "")) !== null;
   const found: HtmlElement[] = [];
   // Navigation, asides and footers are not the recipe, whatever their lists are called.
@@ -1369,8 +1474,28 @@ function visibleRecipe(title: string, ingredients: string[], instructions: strin
 function cardRecipe(root: HtmlElement): ExtractedRecipe | null {
   const { ingredients, instructions } = cardLists(root);
   if (!isMeasuredList(ingredients) || !instructions.length) return null;
-  const titleEl = findFirst(root, (el) => CARD_TITLE_CLASS.test(el.attrs["class"] ?? ""));
+  const titleEl = hRecipeName(root) ?? findFirst(root, (el) => CARD_TITLE_CLASS.test(el.attrs["class"] ?? ""));
   return visibleRecipe(titleEl ? textOf(titleEl) : "", ingredients, instructions, "recipe-card");
+}
+
+/**
+ * The name of an hRecipe microformat (older blogs: `class="hrecipe"` around `class="fn"`), not the author's `fn`
+ * inside a nested vcard.
+ */
+function hRecipeName(root: HtmlElement): HtmlElement | null {
+  const hasClass = (el: HtmlElement, name: string) => (el.attrs["class"] ?? "").split(/\s+/).includes(name);
+  const recipe = findFirst(root, (el) => hasClass(el, "hrecipe") || hasClass(el, "h-recipe"));
+  if (!recipe) return null;
+  let name: HtmlElement | null = null;
+  const visit = (el: HtmlElement) => {
+    for (const child of el.children) {
+      if (name || !isElement(child) || hasClass(child, "vcard") || hasClass(child, "h-card")) continue;
+      if (hasClass(child, "fn") || hasClass(child, "p-name")) name = child;
+      else visit(child);
+    }
+  };
+  visit(recipe);
+  return name;
 }
 
 /**
@@ -1383,7 +1508,8 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   const ingredients = linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
   if (!isMeasuredList(ingredients)) return null;
   const instructions = stripStepNumbers(linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
-  return instructions.length ? visibleRecipe("", ingredients, instructions, "page-headings") : null;
+  const name = hRecipeName(root);
+  return instructions.length ? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings") : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1417,13 +1543,14 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
 // 9. Ingredient groups
 
 /** Elements whose class names an ingredient list ("wprm-recipe-ingredients", "tasty-recipes-ingredients", ...). */
-const INGREDIENTS_CLASS = /(?:^|[\s_-])ingredients?(?:[\s_-]|$)/i;
+const INGREDIENTS_CLASS = classWords("ingredients?");
 /**
  * Class names of group headings across card plugins and themes: "wprm-recipe-group-name", WPZOOM's
  * "ingredient-item-group-title", BEM forms ("ingredients__sectionHeading", "ingredient-group__header") and
- * "ingredient_heading" / ZipList's "ingredient-label". Not "ingredients-header": that is the card's own header.
+ * "ingredient_heading" / ZipList's "ingredient-label", EasyRecipe's "ERSeparator" (not a theme's "list-item--separator",
+ * a line between items). Not "ingredients-header": that is the card's own header.
  */
-const GROUP_HEADING_CLASS = /(?:group|section)[-_]*(?:name|title|head(?:ing|er)|label)|ingredient[-_]+(?:heading|label)\b/i;
+const GROUP_HEADING_CLASS = /(?:group|section)[-_]*(?:name|title|head(?:ing|er)|label)|ingredient[-_]+(?:heading|label)\b|(?:^|\s)ERSeparator(?:\s|$)/i;
 
 /**
  * A group heading inside a card: a heading element, or any element whose class names it one. Some card plugins
