@@ -754,6 +754,18 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     });
   });
 
+  it("reads a page builder's one-line-per-div sections, titled by the document's <title> when nothing else names it", () => {
+    const divs = (lines: string[]) => lines.map((line) => `<div>${line}</div>`).join("");
+    const html = `<html><head><title>Lentil Soup</title></head><body><main><div class="box-title">Ingredients</div>
+      ${divs(["200 g red lentils", "1 onion, chopped"])}<div class="box-title">Method</div>${divs(["Soften the onion.", "Simmer for 25 minutes."])}
+      </main><div class="footer">Copyright 2026</div></body></html>`;
+    expect(extract(html)).toMatchObject({
+      title: "Lentil Soup",
+      ingredients: ["200 g red lentils", "1 onion, chopped"],
+      instructions: ["Soften the onion.", "Simmer for 25 minutes."],
+    });
+  });
+
   it("reads a recipe laid out in tables: rows are lines, header rows and rows of links are not, bold rows head groups", () => {
     const html = `<body><h1>Victoria Sandwich</h1><table><tr><td><h2>Ingredients</h2>
       <table class="ingredients"><tr><th>Quantity</th><th>Ingredient</th></tr><tr><td colspan="2"><b>For the sponge</b></td></tr>
@@ -872,6 +884,10 @@ describe("htmlToText", () => {
     expect(text).toBe(
       ["Nan's Scones", "Nan's scones", "Light, fluffy & quick.", "- 225 g self-raising flour", "- 55 g butter", "Bake at 220°C."].join("\n"),
     );
+  });
+
+  it("keeps the lines of preformatted text", () => {
+    expect(htmlToText("<body><p>Intro</p><pre>Ingredients\n- 1 egg\n\nMethod\n1. Boil.</pre></body>")).toBe("Intro\nIngredients\n- 1 egg\nMethod\n1. Boil.");
   });
 
   it("caps the length", () => {

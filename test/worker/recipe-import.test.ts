@@ -150,13 +150,19 @@ describe("URL import from pages without structured data", () => {
     expect((await linesOf(body.recipe.id)).map((l) => l.name)).toEqual(["red lentils", "onion", "vegetable stock", "cumin"]);
   });
 
-  it("offline: reads a page whose sections are only lines of text, from its text", async () => {
-    const url = "https://blog.example.org/lentil-soup-divs";
-    const divs = (lines: string[]) => lines.map((line) => `<div>${line}</div>`).join("");
+  it("offline: reads a recipe posted as plain text in <pre>, from its text", async () => {
+    const url = "https://blog.example.org/lentil-soup-plain";
     routes.set(url, {
-      body: `<!doctype html><html><head><title>Grandma's Lentil Soup</title></head><body><main><div class="t">Grandma's Lentil Soup</div>
-        <div>Serves 4.</div><div class="box-title">Ingredients</div>${divs(["200 g red lentils", "1 onion, chopped", "1 litre vegetable stock", "1 tsp ground cumin"])}
-        <div class="box-title">Method</div>${divs(["Soften the onion in a little oil.", "Add the lentils, stock and cumin and simmer for 25 minutes."])}</main></body></html>`,
+      body: `<!doctype html><html><head><title>Grandma's Lentil Soup</title></head><body><main><h1>Grandma's Lentil Soup</h1><p>Serves 4.</p>
+<pre>Ingredients
+- 200 g red lentils
+- 1 onion, chopped
+- 1 litre vegetable stock
+- 1 tsp ground cumin
+
+Method
+1. Soften the onion in a little oil.
+2. Add the lentils, stock and cumin and simmer for 25 minutes.</pre></main></body></html>`,
     });
     const user = await createUser();
     const response = await importUrl(user, { recipeUrl: url });

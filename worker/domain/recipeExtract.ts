@@ -1271,12 +1271,15 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
     if (!block || block.kind !== "heading" || block.text.length > 60 || !heading.test(block.text)) continue;
     const items: string[] = [];
     const paragraphs: string[] = [];
+    let scope = block.depth;
     for (let next = index + 1; next < blocks.length; next++) {
       const inner = blocks[next];
       if (!inner) break;
       if (inner.kind === "end") {
-        // A label alone in its own wrapper still heads what follows the wrapper.
-        if (block.level === LABEL_LEVEL && inner.depth <= block.depth && (items.length || paragraphs.length)) break;
+        if (block.level !== LABEL_LEVEL || inner.depth > scope) continue;
+        // A label alone in its own wrapper heads what follows the wrapper, up to the end of the wrapper's parent.
+        if (!items.length && !paragraphs.length) scope = inner.depth - 1;
+        else break;
         continue;
       }
       if (inner.kind === "heading") {
@@ -1342,7 +1345,10 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
   }
   if (!filled.title) {
     const h1 = findFirst(root, (el) => el.tag === "h1");
-    filled.title = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? (h1 ? textOf(h1) : "");
+    // The document's <title> last: it often carries the site's name too, but a recipe with no name is worse.
+    const documentTitle = findFirst(root, (el) => el.tag === "title");
+    const heading = (h1 ? textOf(h1) : "") || (documentTitle ? textOf(documentTitle) : "");
+    filled.title = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading;
   }
   filled.description ??= metaContent(root, "og:description") ?? metaContent(root, "description");
   if (!filled.imageUrl) {
@@ -1696,11 +1702,17 @@ function pageText(region: HtmlElement, maxChars: number): string {
     lines.push(line);
     size += line.length + 1;
   };
-  const visit = (el: HtmlElement, insideContent: boolean) => {
+  const visit = (el: HtmlElement, insideContent: boolean, preformatted = false) => {
     for (const child of el.children) {
       if (size > maxChars) return;
       if (!isElement(child)) {
-        buffer += child;
+        // Preformatted text keeps its lines (a recipe posted as plain text in <pre>).
+        const [first = "", ...rest] = preformatted ? child.split(/\r?\n/) : [child];
+        buffer += first;
+        for (const line of rest) {
+          flush();
+          buffer += line;
+        }
         continue;
       }
       if (MAIN_TEXT_SKIPPED.has(child.tag)) continue;
@@ -1711,7 +1723,7 @@ function pageText(region: HtmlElement, maxChars: number): string {
       const block = BLOCK_TAGS.has(child.tag);
       if (block) flush();
       if (child.tag === "li") buffer += "- ";
-      visit(child, insideContent || child.tag === "article" || child.tag === "main");
+      visit(child, insideContent || child.tag === "article" || child.tag === "main", preformatted || child.tag === "pre");
       if (block) flush();
     }
   };
