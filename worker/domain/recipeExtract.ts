@@ -1148,9 +1148,15 @@ function outranks(inner: { level: number }, top: { level: number }): boolean {
 /** What a layout table's cell holds and a data row's cell does not: the row is then a container, not a line. */
 const LAYOUT_CONTENT = new Set(["table", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6"]);
 
+/** Walks already made: one page's blocks are read by the headings tier, the gap filler and the groups. */
+const blocksOfPage = new WeakMap<HtmlElement, PageBlock[]>();
+
 /** Headings (and bold labels), innermost list items and paragraph lines in document order. */
 function pageBlocks(root: HtmlElement): PageBlock[] {
+  const known = blocksOfPage.get(root);
+  if (known) return known;
   const blocks: PageBlock[] = [];
+  blocksOfPage.set(root, blocks);
   let depth = 0;
   const inside = (visit: () => void) => {
     depth++;
