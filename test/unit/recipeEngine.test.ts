@@ -262,4 +262,21 @@ describe("offline page-text extraction", () => {
     const text = ["Ten tips for a tidier fridge", "Keeping a fridge in order saves food & money.", "Ingredients of a good routine", "- Check dates every Sunday.", "- Put older jars at the front."].join("\n");
     expect(extractRecipeFromText(text).isRecipe).toBe(false);
   });
+
+  it("reads the section names the page importer reads, in other languages too", () => {
+    const text = ["Linsensuppe", "Die Zutaten:", "- 200 g rote Linsen", "- 1 l Gemüsebrühe", "Zubereitung", "- Alles 20 Minuten köcheln."].join("\n");
+    const out = extractRecipeFromText(text);
+    expect(out.ingredients).toEqual(["200 g rote Linsen", "1 l Gemüsebrühe"]);
+    expect(out.instructions).toEqual(["Alles 20 Minuten köcheln."]);
+  });
+
+  it("keeps a 'To make the sauce' group inside the ingredients and stops them at Equipment", () => {
+    const text = [
+      "Pasta with tomato sauce", "Ingredients", "- 400 g spaghetti", "To make the sauce:", "- 1 can tomatoes", "- 2 tbsp olive oil",
+      "Equipment", "- A large pot", "Directions", "- Boil the pasta.", "- Simmer the sauce.",
+    ].join("\n");
+    const out = extractRecipeFromText(text);
+    expect(out.ingredients).toEqual(["400 g spaghetti", "1 can tomatoes", "2 tbsp olive oil"]);
+    expect(out.instructions).toEqual(["Boil the pasta.", "Simmer the sauce."]);
+  });
 });

@@ -663,6 +663,12 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     });
   });
 
+  it("ends a plain page's ingredients at an Equipment label", () => {
+    const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
+      <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;
+    expect(extract(html)).toMatchObject({ method: "page-headings", ingredients: ["1 cup rice", "2 cups water"] });
+  });
+
   it("reads bold paragraph labels as section headings and <br> lines as lines, keeping bold group labels inside", () => {
     const html = `<body><h1>Two-Part Pie</h1><p>My aunt's pie, with a short intro of 2 lines.</p>
       <p><strong>Ingredients</strong></p><p><b>For the crust:</b></p><ul><li>200 g flour</li><li>100 g butter</li><li>Pinch of salt</li></ul>

@@ -5,6 +5,7 @@
  */
 import { numberWordValue } from "./ingredients";
 import { parseIsoDuration } from "./isoDuration";
+import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, OTHER_SECTION_HEADING } from "./recipeSections";
 import { lookupTable } from "./lookup";
 
 export type ExtractedRecipe = {
@@ -1253,19 +1254,6 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
   return blocks;
 }
 
-/** The start of a section's name, with the article some write before it ("Die Zutaten", "Les ingrédients"). */
-const SECTION_ARTICLE = String.raw`^(?:(?:the|die|der|das|les|la|le|el|los|las|os|as|de|het|gli|i)\s+)?`;
-const INGREDIENTS_HEADING = new RegExp(
-  SECTION_ARTICLE +
-    String.raw`(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|what you(?:'|’| wi)ll need|you will need)\b`,
-  "iu",
-);
-const INSTRUCTIONS_HEADING = new RegExp(
-  SECTION_ARTICLE +
-    String.raw`(?:directions?|instructions?|method|preparation|procedure|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|przygotowanie)\b`,
-  "iu",
-);
-const OTHER_SECTION_HEADING = /^(?:notes?|tips?|nutrition|reviews?|comments?|related|you may also like|more recipes|video)\b/i;
 
 /**
  * The list items under the first heading of a kind, else its paragraph lines when `paragraphsWhen` accepts them

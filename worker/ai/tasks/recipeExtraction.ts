@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { AiChatMessage, AiTask } from "../types";
 import { parseIngredientLine } from "../../domain/ingredients";
 import { parseIsoDuration } from "../../domain/isoDuration";
+import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, OTHER_SECTION_HEADING } from "../../domain/recipeSections";
 
 export type RecipeExtractionInput = { text: string; url: string };
 
@@ -77,9 +78,14 @@ export function recipeExtractionPrompt(input: RecipeExtractionInput): AiChatMess
 // ---------------------------------------------------------------------------------------------------------------
 // Offline heuristics
 
-const INGREDIENTS_HEADING = /^(?:#+\s*)?(?:ingredients?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need|shopping list)\b[^.!?]{0,30}:?$/i;
-const STEPS_HEADING = /^(?:#+\s*)?(?:directions?|instructions?|method|preparation|steps|how to make(?: it)?|to make)\b[^.!?]{0,30}:?$/i;
-const OTHER_HEADING = /^(?:#+\s*)?(?:notes?|tips?|nutrition|comments?|reviews?|related|you may also like|more recipes|share|print|equipment|serving suggestions?|storage)\b[^.!?]{0,30}:?$/i;
+/** A line that is only a section's name ("## Ingredients", "Method:"), tested against one of the shared names. */
+function headingLine(line: string, section: RegExp): boolean {
+  const text = line.replace(/^#+\s*/, "").replace(/:$/, "").trim();
+  return text.length <= 45 && !/[.!?]/.test(text) && section.test(text);
+}
+const isIngredientsHeading = (line: string) => headingLine(line, INGREDIENTS_HEADING);
+const isStepsHeading = (line: string) => headingLine(line, INSTRUCTIONS_HEADING);
+const isOtherHeading = (line: string) => headingLine(line, OTHER_SECTION_HEADING);
 
 function isListItem(line: string): boolean {
   return /^(?:[-*•·]\s+|\d{1,2}[.)]\s+)/.test(line);
@@ -113,14 +119,14 @@ function sectionAfter(lines: string[], start: number, isEnd: (line: string) => b
 export function extractRecipeFromText(text: string): RecipeExtractionOutput {
   const none: RecipeExtractionOutput = { isRecipe: false, title: null, description: null, servings: null, prepTime: null, cookTime: null, ingredients: [], instructions: [] };
   const lines = text.split("\n").map((l) => l.trim());
-  const ingredientsAt = lines.findIndex((l) => INGREDIENTS_HEADING.test(l));
-  const stepsAt = lines.findIndex((l, i) => i > ingredientsAt && STEPS_HEADING.test(l));
+  const ingredientsAt = lines.findIndex((l) => isIngredientsHeading(l));
+  const stepsAt = lines.findIndex((l, i) => i > ingredientsAt && isStepsHeading(l));
   if (ingredientsAt < 0 || stepsAt < 0) return none;
-  const isHeading = (l: string) => STEPS_HEADING.test(l) || OTHER_HEADING.test(l) || INGREDIENTS_HEADING.test(l);
+  const isHeading = (l: string) => isStepsHeading(l) || isOtherHeading(l) || isIngredientsHeading(l);
   const ingredients = sectionAfter(lines, ingredientsAt, (l) => isHeading(l) || (!isListItem(l) && !looksLikeIngredient(l) && l.length > 80), 60).filter(
     (l) => !/:$/.test(l) || l.length > 40,
   );
-  const instructions = sectionAfter(lines, stepsAt, (l) => OTHER_HEADING.test(l) || INGREDIENTS_HEADING.test(l), 40).filter((l) => l.length >= 3);
+  const instructions = sectionAfter(lines, stepsAt, (l) => isOtherHeading(l) || isIngredientsHeading(l), 40).filter((l) => l.length >= 3);
   const measured = ingredients.filter(looksLikeIngredient).length;
   if (ingredients.length < 2 || measured < Math.ceil(ingredients.length / 2) || instructions.length === 0) return none;
 

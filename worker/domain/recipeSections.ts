@@ -1,0 +1,24 @@
+/**
+ * The names of a recipe's sections, as pages and pasted text write them: one vocabulary for the page importer's
+ * heading reading and the offline text reader, in the languages the importer reads. Pure; no I/O.
+ */
+
+/** The start of a section's name, with the article some write before it ("Die Zutaten", "Les ingrédients"). */
+const SECTION_ARTICLE = String.raw`^(?:(?:the|die|der|das|les|la|le|el|los|las|os|as|de|het|gli|i)\s+)?`;
+
+export const INGREDIENTS_HEADING = new RegExp(
+  SECTION_ARTICLE +
+    String.raw`(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|(?:what )?you(?:'|’)?ll need|(?:what )?you will need|shopping list)\b`,
+  "iu",
+);
+
+// "To make the sauce" is not here: it names a group inside the ingredients or the steps, not where the steps start.
+export const INSTRUCTIONS_HEADING = new RegExp(
+  SECTION_ARTICLE +
+    String.raw`(?:directions?|instructions?|method|preparation|procedure|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|przygotowanie)\b`,
+  "iu",
+);
+
+/** Sections after a recipe that end its ingredients or steps. */
+export const OTHER_SECTION_HEADING =
+  /^(?:notes?|tips?|nutrition|reviews?|comments?|related|you may also like|more recipes|video|share|print|equipment|serving suggestions?|storage)\b/i;
