@@ -892,6 +892,12 @@ describe("htmlToText", () => {
     );
   });
 
+  it("leaves out the copies a page hides, as the visible lists do", () => {
+    const html = `<body><p>Intro</p><ul class="metric"><li>225 g flour</li></ul><ul class="us d-none"><li>1 3/4 cups flour</li></ul>
+      <ul style="color: red; display:none"><li>8 oz flour</li></ul><ul hidden><li>Hidden</li></ul></body>`;
+    expect(htmlToText(html)).toBe("Intro\n- 225 g flour");
+  });
+
   it("keeps the lines of preformatted text", () => {
     expect(htmlToText("<body><p>Intro</p><pre>Ingredients\n- 1 egg\n\nMethod\n1. Boil.</pre></body>")).toBe("Intro\nIngredients\n- 1 egg\nMethod\n1. Boil.");
   });

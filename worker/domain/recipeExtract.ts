@@ -1713,7 +1713,8 @@ function pageText(region: HtmlElement, maxChars: number): string {
       // A site header (menus, logo link) is navigation; a header inside an article or main, or one without links
       // such as a recipe card's header with its times and yield, is content.
       if (child.tag === "header" && !insideContent && isNavigationHeader(child)) continue;
-      if (child.attrs["hidden"] !== undefined || child.attrs["aria-hidden"] === "true") continue;
+      // What the page hides (the other unit system's copy, decorative glyphs) is not what a reader sees.
+      if (isHiddenCopy(child) || child.attrs["aria-hidden"] === "true") continue;
       const block = BLOCK_TAGS.has(child.tag);
       if (block) flush();
       if (child.tag === "li") buffer += "- ";
