@@ -611,6 +611,10 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(purposes(card(`<p><strong>Batter:</strong></p>`))).toEqual([["Batter", 3]]);
     expect(purposes(card(`<h3>Zutaten <button>1x</button><button>2x</button></h3>`))).toEqual([[null, 3]]);
     expect(purposes(card(`<h3>Ingrédients</h3>`))).toEqual([[null, 3]]);
+    // A group named by a phrase that starts like the header is still a group's name.
+    expect(purposes(card(`<h3>Zutaten</h3><h4 class="wprm-recipe-group-name">Zutaten für ca. 6 Portionen Pudding</h4>`))).toEqual([
+      ["Zutaten für ca. 6 Portionen Pudding", 3],
+    ]);
     // A card listing something else (a related recipe's list) does not name the page's ingredients.
     expect(purposes(card(`<h4 class="wprm-recipe-group-name">Syrup</h4>`, ["200 g sugar", "100 ml water", "1 lemon"]))).toEqual([[null, 3]]);
   });
@@ -663,6 +667,46 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     });
   });
 
+  it("reads an hRecipe microformat whose ingredients are spans between <br>s and whose method is one block", () => {
+    const html = `<body><div class="hrecipe"><h1 class="fn">Tom Collins</h1><div class="vcard"><span class="fn">Site Editor</span></div>
+      <div class="ingredients"><span class="ingredient"><span class="amount">2 oz</span> <span class="name"><a href="/g">gin</a></span></span><br>
+      <span class="ingredient"><span class="amount">1 </span> <span class="name">maraschino cherry</span></span><br></div>
+      <p>Yield: <span class="yield">1 drink</span></p><div class="instructions">Shake with ice.<br>Strain into a glass.</div></div></body>`;
+    expect(extract(html)).toMatchObject({
+      method: "recipe-card",
+      title: "Tom Collins",
+      ingredients: ["2 oz gin", "1 maraschino cherry"],
+      instructions: ["Shake with ice.", "Strain into a glass."],
+      servings: 1,
+    });
+    const mf2 = `<body><article class="h-recipe"><h1 class="p-name">Toast</h1><ul><li class="p-ingredient">2 slices bread</li>
+      <li class="p-ingredient">1 tbsp butter</li></ul><p>Serves <span class="p-yield">2</span></p><ol class="e-instructions"><li>Toast the bread.</li><li>Butter it.</li></ol></article></body>`;
+    expect(extract(mf2)).toMatchObject({ title: "Toast", ingredients: ["2 slices bread", "1 tbsp butter"], instructions: ["Toast the bread.", "Butter it."], servings: 2 });
+  });
+
+  it("reads a microdata time from a datetime attribute on any tag", () => {
+    const html = `<body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Melting Moments</h1>
+      <p itemprop="cookTime" datetime="PT15M">To Cook</p><ul><li itemprop="recipeIngredient">250 g butter</li><li itemprop="recipeIngredient">1 cup flour</li></ul>
+      <div itemprop="recipeInstructions">Bake until pale.</div></div></body>`;
+    expect(extract(html)).toMatchObject({ cookTime: 15, totalTime: 15 });
+  });
+
+  it("drops the site's name its template appends to a title taken from the page", () => {
+    const html = (title: string) => `<html><head><title>${title}</title><meta property="og:title" content="${title}">
+      <meta property="og:site_name" content="Feed The Swimmers"></head><body><p><strong>Ingredients</strong></p><ul><li>2 carrots</li>
+      <li>1 tbsp oil</li></ul><p><strong>Method</strong></p><p>Grate and dress.</p></body></html>`;
+    expect(extract(html("Carrot Salad &mdash; FEED THE SWIMMERS")).title).toBe("Carrot Salad");
+    expect(extract(html("Carrot Salad | Feed the Swimmers")).title).toBe("Carrot Salad");
+    expect(extract(html("Feed The Swimmers")).title).toBe("Feed The Swimmers");
+  });
+
+  it("does not take a theme's ingredient list classed 'steps' for the method the structured data lacks", () => {
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Shrimp", recipeIngredient: ["1 lb shrimp", "Kosher salt"] })}</script></head>
+      <body><h4>Ingredients</h4><ul class="steps double"><li><p>1 lb shrimp</p></li><li><p>Kosher salt</p></li></ul>
+      <h4>Directions</h4><ul class="steps with-img"><li><h5>Step 1</h5><p>Season the shrimp.</p></li><li><h5>Step 2</h5><p>Cook for 15 minutes.</p></li></ul></body></html>`;
+    expect(extract(html).instructions).toEqual(["Season the shrimp.", "Cook for 15 minutes."]);
+  });
+
   it("ends a plain page's ingredients at an Equipment label", () => {
     const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
       <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;
@@ -703,7 +747,7 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(steps("<p>2 Eier verquirlen.</p><p>3 EL Öl erhitzen.</p>")).toEqual(["2 Eier verquirlen.", "3 EL Öl erhitzen."]);
   });
 
-  it("reads plain paragraphs right before a card's lists as group labels, when there are at least two", () => {
+  it("reads plain paragraphs right before a card's lists as group labels, when there are two or one sits between lists", () => {
     const lists = (labels: string[]) =>
       labels.map((label, i) => `<p>${label}</p><ul><li>${i + 1} cup flour</li><li>${i + 2} eggs</li></ul>`).join("");
     const card = (labels: string[]) =>
@@ -715,8 +759,13 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
       { purpose: "For the cake", ingredients: ["1 cup flour", "2 eggs"] },
       { purpose: "For the glaze", ingredients: ["2 cup flour", "3 eggs"] },
     ]);
-    // One plain line, or lines with amounts, are notes and unit switches, not labels.
+    // One plain line above the lists, or lines with amounts, are notes and unit switches, not labels; one between
+    // two lists heads the second.
     expect(extract(card(["Use a big bowl", ""])).ingredientGroups).toHaveLength(1);
+    expect(extract(card(["", "Toppings:"])).ingredientGroups).toEqual([
+      { purpose: null, ingredients: ["1 cup flour", "2 eggs"] },
+      { purpose: "Toppings", ingredients: ["2 cup flour", "3 eggs"] },
+    ]);
     expect(extract(card(["Makes 2 cakes", "Glaze for 12"])).ingredientGroups).toHaveLength(1);
   });
 

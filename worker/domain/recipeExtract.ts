@@ -1017,7 +1017,8 @@ function propertyValue(el: HtmlElement, lines = false): string {
   if (el.tag === "meta") return "";
   const urlAttr = URL_PROPERTY_ATTRIBUTE[el.tag];
   if (urlAttr) return el.attrs[urlAttr] ?? el.attrs["data-src"] ?? "";
-  if (el.tag === "time" && el.attrs["datetime"]) return el.attrs["datetime"];
+  // Templates put a machine-readable `datetime` on other tags too (`<p itemprop="cookTime" datetime="PT15M">To Cook</p>`).
+  if (el.attrs["datetime"]) return el.attrs["datetime"];
   if ((el.tag === "data" || el.tag === "meter") && el.attrs["value"] !== undefined) return el.attrs["value"];
   return textOf(el, lines);
 }
@@ -1308,6 +1309,17 @@ function metaContent(root: HtmlElement, key: string): string | null {
   return content ? cleanText(content) || null : null;
 }
 
+/** A page title without the site's name its template appends ("Carrot Salad — My Food Blog", "Soup | Site"). */
+function withoutSiteName(title: string, siteName: string | null): string {
+  if (!siteName) return title;
+  const lowerTitle = title.toLowerCase();
+  const lowerSite = siteName.toLowerCase();
+  if (!lowerTitle.endsWith(lowerSite)) return title;
+  const rest = title.slice(0, title.length - siteName.length);
+  const cut = /\s+[|–—\-·:•]\s*$/.exec(rest);
+  return cut && cut.index > 0 ? rest.slice(0, cut.index) : title;
+}
+
 function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string | undefined): ExtractedRecipe {
   const filled = { ...recipe };
   if (!filled.ingredients.length || !filled.instructions.length) {
@@ -1315,7 +1327,10 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     const card = cardLists(root);
     if (!filled.ingredients.length) filled.ingredients = card.ingredients.length ? card.ingredients : linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
     if (!filled.instructions.length) {
-      filled.instructions = stripStepNumbers(card.instructions.length ? card.instructions : linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
+      // A theme may class its ingredient list "steps" too: a list that repeats the ingredients is not the method.
+      const known = new Set(filled.ingredients.map(groupKey));
+      const cardSteps = card.instructions.filter((line) => !known.has(groupKey(line))).length * 2 > card.instructions.length;
+      filled.instructions = stripStepNumbers(cardSteps ? card.instructions : linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
     }
   }
   if (filled.prepTime === null || filled.cookTime === null || filled.totalTime === null || filled.yields === null) {
@@ -1342,7 +1357,7 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     // The document's <title> last: it often carries the site's name too, but a recipe with no name is worse.
     const documentTitle = findFirst(root, (el) => el.tag === "title");
     const heading = (h1 ? textOf(h1) : "") || (documentTitle ? textOf(documentTitle) : "");
-    filled.title = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading;
+    filled.title = withoutSiteName(metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading, metaContent(root, "og:site_name"));
   }
   filled.description ??= metaContent(root, "og:description") ?? metaContent(root, "description");
   if (!filled.imageUrl) {
@@ -1478,13 +1493,39 @@ function cardRecipe(root: HtmlElement): ExtractedRecipe | null {
   return visibleRecipe(titleEl ? textOf(titleEl) : "", ingredients, instructions, "recipe-card");
 }
 
+const hasClass = (el: HtmlElement, ...names: string[]) => (el.attrs["class"] ?? "").split(/\s+/).some((word) => names.includes(word));
+const hRecipeRoot = (root: HtmlElement) => findFirst(root, (el) => hasClass(el, "hrecipe", "h-recipe"));
+
+/**
+ * A recipe marked with the hRecipe microformat (older blogs and recipe sites, before schema.org): one `ingredient`
+ * element per line, whatever its tag (often spans between `<br>`s), and `instructions` as list items, paragraphs or
+ * lines. Its marked `yield` is read as written; times come from the page's labels like any other page's.
+ */
+function hRecipe(root: HtmlElement): ExtractedRecipe | null {
+  const recipe = hRecipeRoot(root);
+  if (!recipe) return null;
+  const ingredientEls = findAll(recipe, (el) => hasClass(el, "ingredient", "p-ingredient"));
+  const ingredients = ingredientEls
+    .filter((el) => !ingredientEls.some((outer) => outer !== el && findFirst(outer, (x) => x === el) !== null))
+    .map((el) => textOf(el))
+    .filter(Boolean);
+  const method = findFirst(recipe, (el) => hasClass(el, "instructions", "e-instructions"));
+  const items = method ? leafListItems(method).map((li) => textOf(li)).filter(Boolean) : [];
+  const instructions = stripStepNumbers(items.length ? items : method ? blockLines(method) : []);
+  if (!isMeasuredList(ingredients) || !instructions.length) return null;
+  const name = hRecipeName(root);
+  const found = visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "recipe-card");
+  const yieldEl = findFirst(recipe, (el) => hasClass(el, "yield", "p-yield"));
+  const { yields, servings } = yieldEl ? parseYieldText(textOf(yieldEl)) : { yields: null, servings: null };
+  return { ...found, yields, servings };
+}
+
 /**
  * The name of an hRecipe microformat (older blogs: `class="hrecipe"` around `class="fn"`), not the author's `fn`
  * inside a nested vcard.
  */
 function hRecipeName(root: HtmlElement): HtmlElement | null {
-  const hasClass = (el: HtmlElement, name: string) => (el.attrs["class"] ?? "").split(/\s+/).includes(name);
-  const recipe = findFirst(root, (el) => hasClass(el, "hrecipe") || hasClass(el, "h-recipe"));
+  const recipe = hRecipeRoot(root);
   if (!recipe) return null;
   let name: HtmlElement | null = null;
   const visit = (el: HtmlElement) => {
@@ -1532,7 +1573,7 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
     if (!recipe.ingredients.length) recipe.ingredients = microdata.ingredients;
     if (!recipe.instructions.length) recipe.instructions = microdata.instructions;
   }
-  recipe ??= cardRecipe(root) ?? headingRecipe(root);
+  recipe ??= hRecipe(root) ?? cardRecipe(root) ?? headingRecipe(root);
   if (!recipe) return null;
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
@@ -1591,7 +1632,7 @@ function ingredientGroups(root: HtmlElement, lines: string[], title: string): In
   const shows = (group: ShownGroup, key: string) =>
     group.items.some((item) => item === key || (item.length > 8 && (item.includes(key) || key.includes(item))));
   const only = shown[0];
-  if (shown.length === 1 && only?.purpose && card && !INGREDIENTS_HEADING.test(only.purpose) && groupKey(only.purpose) !== groupKey(title)) {
+  if (shown.length === 1 && only?.purpose && card && sectionLabel(only.purpose) === null && groupKey(only.purpose) !== groupKey(title)) {
     // A recipe card whose one group has a heading ("For the cake") names that group, as card plugins print it and
     // recipe tools read it; only when the card is the recipe's own list (most lines found in it). A heading that
     // repeats the recipe's name names no part of it.
@@ -1628,7 +1669,7 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
       }
       // A heading, or a bold label outside the lists ("<b>For the Vinaigrette:</b>", "<p><strong>Sauce</strong></p>"),
       // starts a group; other text between the lists (unit switches, "1x 2x 3x" buttons) does not.
-      const text = textOf(child);
+      const text = textOf(withoutControls(child));
       const boldLabel = ["b", "strong", "p", "span", "div", "dt"].includes(child.tag) && boldLabelText(child) !== null;
       const label = isGroupHeading(child, itemKeys) || (!hasDescendant(child, "li") && boldLabel) || plainLabels.has(child);
       if (label && !hasDescendant(child, "li")) {
@@ -1643,24 +1684,33 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
   return shown;
 }
 
+/** An element without the buttons inside it: a card header's "1x 2x 3x" switches are not part of its name. */
+function withoutControls(el: HtmlElement): HtmlElement {
+  const children = el.children.filter((child) => !isElement(child) || child.tag !== "button");
+  return { ...el, children: children.map((child) => (isElement(child) ? withoutControls(child) : child)) };
+}
+
 /**
  * Plain paragraphs that label the lists of a card ("<p>For the cake</p><ul>...</ul><p>For the glaze</p><ul>..."):
- * short, no amount, each right before a list, and at least two of them, since one plain line above a list is as
- * often a note or a unit switch.
+ * short, no amount, each right before a list: at least two of them (one plain line above a list is as often a note
+ * or a unit switch), or one that sits between two lists and reads as a label, not a sentence.
  */
 function plainListLabels(card: HtmlElement): Set<HtmlElement> {
   const labels = new Set<HtmlElement>();
+  const betweenLists = new Set<HtmlElement>();
+  const isList = (el: HtmlElement | undefined) => el?.tag === "ul" || el?.tag === "ol";
   const visit = (el: HtmlElement) => {
     const elements = el.children.filter(isElement);
     elements.forEach((child, index) => {
-      const next = elements[index + 1];
-      const text = child.tag === "p" && (next?.tag === "ul" || next?.tag === "ol") ? textOf(child) : "";
-      if (text && text.length <= 60 && !/\d/.test(text)) labels.add(child);
-      else visit(child);
+      const text = child.tag === "p" && isList(elements[index + 1]) ? textOf(child) : "";
+      if (text && text.length <= 60 && !/\d/.test(text)) {
+        labels.add(child);
+        if (isList(elements[index - 1]) && !/[.!?]$/.test(text) && (text.endsWith(":") || text.split(" ").length <= 5)) betweenLists.add(child);
+      } else visit(child);
     });
   };
   visit(card);
-  return labels.size >= 2 ? labels : new Set();
+  return labels.size >= 2 ? labels : betweenLists;
 }
 
 /** Groups under an "Ingredients" heading: lower headings inside the section name the groups. */
