@@ -707,6 +707,32 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html).instructions).toEqual(["Season the shrimp.", "Cook for 15 minutes."]);
   });
 
+  it("places structured lines in a card's groups by position when the card writes them differently", () => {
+    const lines = ["1 cup lentils", "1 tbsp oil", "1 tsp mustard seeds", "1 dried chili"];
+    const html = `<html><head>${page({ ...baseRecipe, recipeIngredient: lines }).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>
+      <div class="wprm-recipe-ingredients-container"><h4 class="wprm-recipe-group-name">Dal</h4><ul class="wprm-recipe-ingredients">
+      <li>1 cup lentils</li></ul><h4 class="wprm-recipe-group-name">Tempering</h4><ul class="wprm-recipe-ingredients"><li>1 tablespoon oil</li>
+      <li>1 teaspoon mustard seeds</li><li>1 dried chili</li></ul></div></body></html>`;
+    expect(extract(html).ingredientGroups).toEqual([
+      { purpose: "Dal", ingredients: ["1 cup lentils"] },
+      { purpose: "Tempering", ingredients: ["1 tbsp oil", "1 tsp mustard seeds", "1 dried chili"] },
+    ]);
+  });
+
+  it("reads groups from the headings over one card per group, and steps a CMS joined with commas", () => {
+    const html = `<body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Eier-Curry</h1>
+      <meta itemprop="recipeInstructions" content="1. Reis kochen. ,2. Eier garen. ,3. Alles mischen.">
+      <h2>Zutaten</h2><h3>Für den Reis:</h3><div class="recipe-ingredients"><ul><li itemprop="recipeIngredient">200 g Reis</li>
+      <li itemprop="recipeIngredient">500 ml Wasser</li></ul></div><h3>Für das Curry:</h3><div class="recipe-ingredients"><ul>
+      <li itemprop="recipeIngredient">6 Eier</li><li itemprop="recipeIngredient">400 ml Kokosmilch</li></ul></div></div></body>`;
+    const recipe = extract(html);
+    expect(recipe.instructions).toEqual(["Reis kochen.", "Eier garen.", "Alles mischen."]);
+    expect(recipe.ingredientGroups).toEqual([
+      { purpose: "Für den Reis", ingredients: ["200 g Reis", "500 ml Wasser"] },
+      { purpose: "Für das Curry", ingredients: ["6 Eier", "400 ml Kokosmilch"] },
+    ]);
+  });
+
   it("ends a plain page's ingredients at an Equipment label", () => {
     const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
       <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;

@@ -660,14 +660,15 @@ export function instructionStepsFromText(text: string): string[] {
 
 /** Numbered steps written in one paragraph ("1. Heat... 2. Add...") split at their numbers. */
 function splitNumberedSteps(line: string): string[] {
-  const markers = [...line.matchAll(/(?:^|\s)(?:step\s*)?(\d{1,2})[.):]\s+(?=\S)/gi)];
+  // A marker after a space, or after a comma some CMSs join the steps with ("... lassen. ,2. Eier ...").
+  const markers = [...line.matchAll(/(?:^|[\s,;])(?:step\s*)?(\d{1,2})[.):]\s+(?=\S)/gi)];
   const sequential = markers.length >= 2 && markers.every((m, index) => Number(m[1]) === index + 1);
   if (!sequential) return [line];
   const parts: string[] = [];
   markers.forEach((marker, index) => {
     const start = (marker.index ?? 0) + marker[0].length;
     const end = markers[index + 1]?.index ?? line.length;
-    parts.push(line.slice(start, end).trim());
+    parts.push(line.slice(start, end).replace(/[\s,;]+$/, "").trim());
   });
   const before = line.slice(0, markers[0]?.index ?? 0).trim();
   return [before, ...parts].filter(Boolean);
@@ -1627,12 +1628,16 @@ const groupKey = (text: string) =>
 function ingredientGroups(root: HtmlElement, lines: string[], title: string): IngredientGroup[] {
   const single = [{ purpose: null, ingredients: lines }];
   if (lines.length === 0) return single;
-  const card = cardGroups(root, new Set(lines.map(groupKey)));
-  const shown = (card ?? headingGroups(root)).filter((group) => group.items.length > 0);
+  const filled = (groups: ShownGroup[] | null) => groups?.filter((group) => group.items.length > 0) ?? null;
+  const card = filled(cardGroups(root, new Set(lines.map(groupKey))));
+  // A page may print one card per group under its own heading ("<h3>For the rice:</h3><div class="recipe-ingredients">"),
+  // so the first card alone shows no groups; the headings over the lists do.
+  const headings = card && card.length >= 2 ? [] : (filled(headingGroups(root)) ?? []);
+  const shown = headings.length >= 2 ? headings : (card ?? headings);
   const shows = (group: ShownGroup, key: string) =>
     group.items.some((item) => item === key || (item.length > 8 && (item.includes(key) || key.includes(item))));
   const only = shown[0];
-  if (shown.length === 1 && only?.purpose && card && sectionLabel(only.purpose) === null && groupKey(only.purpose) !== groupKey(title)) {
+  if (shown.length === 1 && only?.purpose && shown === card && sectionLabel(only.purpose) === null && groupKey(only.purpose) !== groupKey(title)) {
     // A recipe card whose one group has a heading ("For the cake") names that group, as card plugins print it and
     // recipe tools read it; only when the card is the recipe's own list (most lines found in it). A heading that
     // repeats the recipe's name names no part of it.
@@ -1641,13 +1646,20 @@ function ingredientGroups(root: HtmlElement, lines: string[], title: string): In
   }
   if (shown.length < 2) return single;
   const groups: IngredientGroup[] = shown.map((group) => ({ purpose: group.purpose, ingredients: [] }));
+  // A card showing exactly as many lines as the structured data lists shows the same lines in the same order, even
+  // where it writes them differently ("1 tablespoon oil" for "1 tbsp oil"): place them by position.
+  const byPosition = shown.reduce((count, group) => count + group.items.length, 0) === lines.length;
   let current = 0;
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const key = groupKey(line);
-    const at = shown.findIndex((group) => shows(group, key));
+    let at = shown.findIndex((group) => shows(group, key));
+    if (byPosition) {
+      let before = index;
+      at = shown.findIndex((group) => (before -= group.items.length) < 0);
+    }
     if (at >= 0) current = at;
     groups[current]?.ingredients.push(line);
-  }
+  });
   return groups.filter((group) => group.ingredients.length > 0);
 }
 
