@@ -733,6 +733,14 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     ]);
   });
 
+  it("takes the numbered lists beside the ingredient lines as steps when the structured data has none", () => {
+    const ld = JSON.stringify({ "@type": "Recipe", name: "Cannoli", ingredients: ["167 g flour", "1/4 teaspoon salt", "660 g ricotta"] });
+    const html = `<html><head><script type="application/ld+json">${ld}</script></head><body><ol class="menu"><li>Home</li><li>Shop</li></ol>
+      <div class="post"><h2>Shells</h2><ul><li>167 g flour</li><li>1/4 teaspoon salt</li></ul><div><ol><li>Sift the flour and salt.</li>
+      <li>Knead for 3 minutes.</li></ol></div><h2>Filling</h2><ul><li>660 g ricotta</li></ul><ol><li>Beat the ricotta.</li></ol></div></body></html>`;
+    expect(extract(html).instructions).toEqual(["Sift the flour and salt.", "Knead for 3 minutes.", "Beat the ricotta."]);
+  });
+
   it("ends a plain page's ingredients at an Equipment label", () => {
     const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
       <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;

@@ -1310,6 +1310,40 @@ function metaContent(root: HtmlElement, key: string): string | null {
   return content ? cleanText(content) || null : null;
 }
 
+/**
+ * Steps a page prints with no heading or class to name them: the numbered lists in the part of the page that shows
+ * the recipe's ingredient lines (a blog's "<h2>Shells</h2><ul>...</ul><ol>...</ol>" per component). Two or more
+ * items, none of them an ingredient line.
+ */
+function orderedListsBeside(root: HtmlElement, ingredients: string[]): string[] {
+  const known = new Set(ingredients.map(groupKey));
+  // The paths from the root to the elements that show ingredient lines; their common part ends at the recipe's region.
+  const paths: HtmlElement[][] = [];
+  const visit = (el: HtmlElement, path: HtmlElement[]) => {
+    for (const child of el.children) {
+      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || SKIPPED_REGIONS.has(child.tag)) continue;
+      if ((child.tag === "li" || child.tag === "p") && known.has(groupKey(textOf(child)))) paths.push(path);
+      else visit(child, [...path, child]);
+    }
+  };
+  if (!known.size) return [];
+  visit(root, [root]);
+  const [first, ...rest] = paths;
+  if (!first) return [];
+  const shared = rest.reduce((length, path) => {
+    let same = 0;
+    while (same < length && path[same] === first[same]) same++;
+    return same;
+  }, first.length);
+  const region = first[shared - 1];
+  if (!region) return [];
+  const steps = findAll(region, (el) => el.tag === "ol")
+    .flatMap((list) => leafListItems(list))
+    .map((item) => textOf(item))
+    .filter((text) => text && !known.has(groupKey(text)));
+  return steps.length >= 2 ? steps : [];
+}
+
 /** A page title without the site's name its template appends ("Carrot Salad — My Food Blog", "Soup | Site"). */
 function withoutSiteName(title: string, siteName: string | null): string {
   if (!siteName) return title;
@@ -1331,7 +1365,8 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
       // A theme may class its ingredient list "steps" too: a list that repeats the ingredients is not the method.
       const known = new Set(filled.ingredients.map(groupKey));
       const cardSteps = card.instructions.filter((line) => !known.has(groupKey(line))).length * 2 > card.instructions.length;
-      filled.instructions = stripStepNumbers(cardSteps ? card.instructions : linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
+      const steps = cardSteps ? card.instructions : linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true);
+      filled.instructions = stripStepNumbers(steps.length ? steps : orderedListsBeside(root, filled.ingredients));
     }
   }
   if (filled.prepTime === null || filled.cookTime === null || filled.totalTime === null || filled.yields === null) {
