@@ -741,6 +741,25 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html).instructions).toEqual(["Sift the flour and salt.", "Knead for 3 minutes.", "Beat the ricotta."]);
   });
 
+  it("reads a page that names nothing: a run of measured lines, then the method's paragraphs", () => {
+    const html = `<body><h1>Banana Bread</h1><p><i>A note about the chocolate, which you can chop coarsely.</i></p>
+      <p><em>Serves 8 to 10</em></p><blockquote><p>1 cup / 125 g flour<br>3/4 teaspoon baking soda<br>2 large eggs<br>1/3 cup olive oil<br>
+      <b>For the glaze:</b><br>1/2 cup sugar<br>4 teaspoons lemon juice<br>Pepper to taste</p></blockquote>
+      <p>Preheat the oven to 350° F and grease a pan.</p><p>Mix everything and bake for 50 minutes.<br><br>Serves 10.</p>
+      <h3>Comments</h3><p>Lovely bread, thank you so much!</p></body>`;
+    expect(extract(html)).toMatchObject({
+      title: "Banana Bread",
+      ingredients: ["1 cup / 125 g flour", "3/4 teaspoon baking soda", "2 large eggs", "1/3 cup olive oil", "1/2 cup sugar", "4 teaspoons lemon juice", "Pepper to taste"],
+      instructions: ["Preheat the oven to 350° F and grease a pan.", "Mix everything and bake for 50 minutes."],
+      servings: 10,
+    });
+    // Measured lines with no method after them, or a numbered article, are not a recipe.
+    expect(extractRecipeFromHtml(html.replace(/<p>Preheat[\s\S]*<\/p>\s*<h3>/, "<h3>"))).toBeNull();
+    const article = `<body><h1>Ten habits</h1><p>1. Drink 2 cups of water a day</p><p>2. Walk 3 miles</p><p>3. Eat 5 servings of greens</p>
+      <p>4. Sleep 8 hours</p><p>Small changes add up over a year, says our panel of experts.</p><p>Try one habit each week and see how it goes.</p></body>`;
+    expect(extractRecipeFromHtml(article)).toBeNull();
+  });
+
   it("ends a plain page's ingredients at an Equipment label", () => {
     const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
       <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;

@@ -3,7 +3,7 @@
  * and turns a page into readable text for the AI fallback. Pure: Workers have no DOM, so a small tolerant HTML
  * scanner lives here. No I/O.
  */
-import { numberWordValue } from "./ingredients";
+import { numberWordValue, parseIngredientLine } from "./ingredients";
 import { parseIsoDuration } from "./isoDuration";
 import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, OTHER_SECTION_HEADING } from "./recipeSections";
 import { lookupTable } from "./lookup";
@@ -1589,6 +1589,64 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   return instructions.length ? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings") : null;
 }
 
+/**
+ * A recipe on a page that names nothing: no structured data, card classes or section headings, only a run of
+ * ingredient lines (often `<br>` lines, with "For the glaze:" labels) followed by the method's paragraphs, as older
+ * blogs print it. Four or more of the lines must carry an amount and a unit, so a numbered article is not a recipe.
+ */
+function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
+  const blocks = pageBlocks(root);
+  const words = (text: string) => text.split(" ").length;
+  const parsedUnits = new Map<string, boolean>();
+  const measured = (text: string) => {
+    if (text.length > 120 || !/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(text) || /^\d{1,2}[.)]\s/.test(text)) return false;
+    let known = parsedUnits.get(text);
+    // A bound on the work for huge pages: a recipe's lines come long before the 2,000th candidate.
+    if (known === undefined && parsedUnits.size >= 2_000) return false;
+    if (known === undefined) {
+      const parsed = parseIngredientLine(text);
+      known = parsed.quantity !== null && parsed.unit !== null;
+      parsedUnits.set(text, known);
+    }
+    return known;
+  };
+  // A group label ("For the glaze:") or an unmeasured ingredient ("Pepper to taste"): short, not a sentence.
+  const shortLine = (text: string) => words(text) <= 6 && !/[.!?]$/.test(text);
+  for (let start = 0; start < blocks.length; start++) {
+    const lines: string[] = [];
+    let units = 0;
+    let next = start;
+    for (; next < blocks.length; next++) {
+      const block = blocks[next];
+      if (!block || block.kind === "end") continue;
+      const text = block.text;
+      if (block.kind === "heading" ? block.level !== LABEL_LEVEL : !(measured(text) || shortLine(text) || /^[\d½¼¾⅓⅔⅛]/.test(text))) break;
+      // Labels head groups; "Serves 8 to 10" above the lines is the yield, read from the page later.
+      if (block.kind === "heading" || (shortLine(text) && text.endsWith(":")) || (!measured(text) && LABELLED_YIELD.test(text))) continue;
+      if (measured(text)) units++;
+      lines.push(text);
+    }
+    if (units < 4 || units * 3 < lines.length * 2) {
+      // The next run starts after this one: every block is looked at once.
+      start = Math.max(start, next - 1);
+      continue;
+    }
+    const steps: string[] = [];
+    for (; next < blocks.length; next++) {
+      const block = blocks[next];
+      if (!block || block.kind === "end") continue;
+      if (block.kind === "heading") break;
+      // "Serves 10." and "Prep time: 10 min" after the method are the recipe's details, read from the page later.
+      if (LABELLED_YIELD.test(block.text) && words(block.text) <= 4) continue;
+      if (LABELLED_TIME.prep.test(block.text) || LABELLED_TIME.cook.test(block.text)) break;
+      if (words(block.text) < 3) break;
+      steps.push(block.text);
+    }
+    return steps.length >= 2 ? visibleRecipe("", lines, steps, "page-headings") : null;
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // 8. Public API
 // ---------------------------------------------------------------------------------------------------------------
@@ -1609,7 +1667,7 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
     if (!recipe.ingredients.length) recipe.ingredients = microdata.ingredients;
     if (!recipe.instructions.length) recipe.instructions = microdata.instructions;
   }
-  recipe ??= hRecipe(root) ?? cardRecipe(root) ?? headingRecipe(root);
+  recipe ??= hRecipe(root) ?? cardRecipe(root) ?? headingRecipe(root) ?? unlabelledRecipe(root);
   if (!recipe) return null;
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
