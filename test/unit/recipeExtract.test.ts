@@ -682,6 +682,13 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     const mf2 = `<body><article class="h-recipe"><h1 class="p-name">Toast</h1><ul><li class="p-ingredient">2 slices bread</li>
       <li class="p-ingredient">1 tbsp butter</li></ul><p>Serves <span class="p-yield">2</span></p><ol class="e-instructions"><li>Toast the bread.</li><li>Butter it.</li></ol></article></body>`;
     expect(extract(mf2)).toMatchObject({ title: "Toast", ingredients: ["2 slices bread", "1 tbsp butter"], instructions: ["Toast the bread.", "Butter it."], servings: 2 });
+    // Times in the value-class pattern, the label written after the value.
+    const timed = html.replace(
+      "<p>Yield:",
+      `<h3><span class="prepTime"><span class="value-title" title="PT1H"></span>30 mins to 1 hour</span> preparation time</h3>
+      <h3><span class="cookTime"><span class="value-title" title="PT30M"></span>10 to 30 mins</span> cooking time</h3><p>Yield:`,
+    );
+    expect(extract(timed)).toMatchObject({ prepTime: 60, cookTime: 30, totalTime: 90 });
   });
 
   it("reads a microdata time from a datetime attribute on any tag", () => {

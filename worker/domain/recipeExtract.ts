@@ -1535,7 +1535,7 @@ const hRecipeRoot = (root: HtmlElement) => findFirst(root, (el) => hasClass(el, 
 /**
  * A recipe marked with the hRecipe microformat (older blogs and recipe sites, before schema.org): one `ingredient`
  * element per line, whatever its tag (often spans between `<br>`s), and `instructions` as list items, paragraphs or
- * lines. Its marked `yield` is read as written; times come from the page's labels like any other page's.
+ * lines. Its marked `yield` and times are read as written; missing times come from the page's labels.
  */
 function hRecipe(root: HtmlElement): ExtractedRecipe | null {
   const recipe = hRecipeRoot(root);
@@ -1553,7 +1553,18 @@ function hRecipe(root: HtmlElement): ExtractedRecipe | null {
   const found = visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "recipe-card");
   const yieldEl = findFirst(recipe, (el) => hasClass(el, "yield", "p-yield"));
   const { yields, servings } = yieldEl ? parseYieldText(textOf(yieldEl)) : { yields: null, servings: null };
-  return { ...found, yields, servings };
+  // Times by the class names sites added to hRecipe, written in the value-class pattern
+  // (`<span class="prepTime"><span class="value-title" title="PT1H"></span>30 mins to 1 hour</span>`).
+  const minutesOf = (...classes: string[]) => {
+    const el = findFirst(recipe, (x) => hasClass(x, ...classes));
+    if (!el) return null;
+    const valueTitle = findFirst(el, (x) => hasClass(x, "value-title"))?.attrs["title"];
+    return durationMinutes(valueTitle ?? el.attrs["title"] ?? el.attrs["datetime"] ?? textOf(el));
+  };
+  const prepTime = minutesOf("preptime", "prepTime");
+  const cookTime = minutesOf("cooktime", "cookTime");
+  const totalTime = minutesOf("totaltime", "totalTime", "duration", "dt-duration");
+  return { ...found, yields, servings, prepTime, cookTime, totalTime };
 }
 
 /**
