@@ -1608,9 +1608,10 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
 function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
   const blocks = pageBlocks(root);
   const words = (text: string) => text.split(" ").length;
+  const startsWithAmount = (text: string) => /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(text);
   const parsedUnits = new Map<string, boolean>();
   const measured = (text: string) => {
-    if (text.length > 120 || !/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(text) || /^\d{1,2}[.)]\s/.test(text)) return false;
+    if (text.length > 120 || !startsWithAmount(text) || /^\d{1,2}[.)]\s/.test(text)) return false;
     let known = parsedUnits.get(text);
     // A bound on the work for huge pages: a recipe's lines come long before the 2,000th candidate.
     if (known === undefined && parsedUnits.size >= 2_000) return false;
@@ -1631,7 +1632,7 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       const block = blocks[next];
       if (!block || block.kind === "end") continue;
       const text = block.text;
-      if (block.kind === "heading" ? block.level !== LABEL_LEVEL : !(measured(text) || shortLine(text) || /^[\d½¼¾⅓⅔⅛]/.test(text))) break;
+      if (block.kind === "heading" ? block.level !== LABEL_LEVEL : !(measured(text) || shortLine(text) || startsWithAmount(text))) break;
       // Labels head groups; "Serves 8 to 10" above the lines is the yield, read from the page later.
       if (block.kind === "heading" || (shortLine(text) && text.endsWith(":")) || (!measured(text) && LABELLED_YIELD.test(text))) continue;
       if (measured(text)) units++;
