@@ -705,6 +705,10 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html("Carrot Salad &mdash; FEED THE SWIMMERS")).title).toBe("Carrot Salad");
     expect(extract(html("Carrot Salad | Feed the Swimmers")).title).toBe("Carrot Salad");
     expect(extract(html("Feed The Swimmers")).title).toBe("Feed The Swimmers");
+    // With no og:site_name, the name the page's address spells.
+    const plain = html("Coconut Cupcakes | Skinnytaste").replace(/<meta property="og:site_name"[^>]*>/, "");
+    expect(extract(plain, "https://www.skinnytaste.com/2012/03/cupcakes.html").title).toBe("Coconut Cupcakes");
+    expect(extract(plain, "https://cook.example/cupcakes").title).toBe("Coconut Cupcakes | Skinnytaste");
   });
 
   it("does not take a theme's ingredient list classed 'steps' for the method the structured data lacks", () => {
@@ -765,6 +769,15 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     const article = `<body><h1>Ten habits</h1><p>1. Drink 2 cups of water a day</p><p>2. Walk 3 miles</p><p>3. Eat 5 servings of greens</p>
       <p>4. Sleep 8 hours</p><p>Small changes add up over a year, says our panel of experts.</p><p>Try one habit each week and see how it goes.</p></body>`;
     expect(extractRecipeFromHtml(article)).toBeNull();
+  });
+
+  it("reads a labelled method of <br> paragraphs without the list of links after it, keeping spaces at bold edges", () => {
+    const html = `<body><div class="post-body">Ingredients:<br><ul><li>1 box cake mix</li><li>1 cup coconut milk</li></ul><br>Directions:<br><br>
+      <b>Preheat</b> the oven to 350°.<br><br><b>Pour </b>batter into the tins and bake 22 minutes.<br><br>
+      You might also like:<br><ul><li><a href="/a">Lemon Cupcakes</a> from a friend</li><li><a href="/b">Lime Cupcakes</a></li></ul></div></body>`;
+    const steps = extract(html).instructions;
+    expect(steps.slice(0, 2)).toEqual(["Preheat the oven to 350°.", "Pour batter into the tins and bake 22 minutes."]);
+    expect(steps).not.toContain("Lemon Cupcakes from a friend");
   });
 
   it("ends a plain page's ingredients at an Equipment label", () => {

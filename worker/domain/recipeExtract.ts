@@ -371,6 +371,11 @@ function textOf(el: HtmlElement, lines = false): string {
     .join("\n");
 }
 
+/** Every text node under an element, as written (spaces kept). */
+function textAsWritten(el: HtmlElement): string {
+  return el.children.map((child) => (isElement(child) ? (NON_CONTENT_TAGS.has(child.tag) ? "" : textAsWritten(child)) : child)).join("");
+}
+
 function hasDescendant(el: HtmlElement, tag: string): boolean {
   return findFirst(el, (child) => child.tag === tag) !== null;
 }
@@ -1195,7 +1200,11 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
         flush();
         visitChild(child);
       } else {
-        const [first = "", ...rest] = textOf(child, true).split("\n");
+        // An inline element keeps the spaces at its edges ("<b>Pour </b>batter" is "Pour batter").
+        const raw = textAsWritten(child);
+        const edge = (space: boolean) => (space ? " " : "");
+        const inner = textOf(child, true);
+        const [first = "", ...rest] = `${edge(/^[\s\u00a0]/.test(raw) && inner !== "")}${inner}${edge(/[\s\u00a0]$/.test(raw))}`.split("\n");
         const bold = child.tag === "b" || child.tag === "strong" || boldLabelText(child) !== null;
         if (first.trim() && !bold) allBold = false;
         parts.push(first);
@@ -1283,8 +1292,12 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
         if (outranks(inner, block) || otherSection) break;
         continue;
       }
-      if (inner.kind === "item") items.push(inner.text);
-      else paragraphs.push(inner.text);
+      if (inner.kind === "item") {
+        // Paragraphs that came first are the section ("Directions:" then steps); a list after them is something
+        // else, such as a "you might also like" list of links.
+        if (!items.length && paragraphs.length >= 2 && paragraphsWhen(paragraphs)) break;
+        items.push(inner.text);
+      } else paragraphs.push(inner.text);
     }
     if (items.length) return items;
     if (paragraphs.length && paragraphsWhen(paragraphs)) return paragraphs;
@@ -1344,15 +1357,17 @@ function orderedListsBeside(root: HtmlElement, ingredients: string[]): string[] 
   return steps.length >= 2 ? steps : [];
 }
 
-/** A page title without the site's name its template appends ("Carrot Salad — My Food Blog", "Soup | Site"). */
-function withoutSiteName(title: string, siteName: string | null): string {
-  if (!siteName) return title;
-  const lowerTitle = title.toLowerCase();
-  const lowerSite = siteName.toLowerCase();
-  if (!lowerTitle.endsWith(lowerSite)) return title;
-  const rest = title.slice(0, title.length - siteName.length);
-  const cut = /\s+[|–—\-·:•]\s*$/.exec(rest);
-  return cut && cut.index > 0 ? rest.slice(0, cut.index) : title;
+/**
+ * A page title without the site's name its template appends ("Carrot Salad — My Food Blog", "Soup | Skinnytaste"):
+ * the name `og:site_name` gives, or the one the page's own address spells (skinnytaste.com), letters compared.
+ */
+function withoutSiteName(title: string, siteName: string | null, pageUrl: string | undefined): string {
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  const address = pageUrl ? absoluteUrl(pageUrl, undefined) : null;
+  const host = address ? (new URL(address).hostname.replace(/^www\./, "").split(".")[0] ?? "") : "";
+  const names = [siteName ? letters(siteName) : "", letters(host)].filter((name) => name.length >= 3);
+  const cut = /^(.+?)\s+[|–—\-·:•]\s+([^|–—·•]+)$/u.exec(title);
+  return cut?.[1] && cut[2] && names.includes(letters(cut[2])) ? cut[1] : title;
 }
 
 function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string | undefined): ExtractedRecipe {
@@ -1393,7 +1408,8 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     // The document's <title> last: it often carries the site's name too, but a recipe with no name is worse.
     const documentTitle = findFirst(root, (el) => el.tag === "title");
     const heading = (h1 ? textOf(h1) : "") || (documentTitle ? textOf(documentTitle) : "");
-    filled.title = withoutSiteName(metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading, metaContent(root, "og:site_name"));
+    const pageTitle = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading;
+    filled.title = withoutSiteName(pageTitle, metaContent(root, "og:site_name"), base);
   }
   filled.description ??= metaContent(root, "og:description") ?? metaContent(root, "description");
   if (!filled.imageUrl) {
