@@ -780,6 +780,16 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(steps).not.toContain("Lemon Cupcakes from a friend");
   });
 
+  it("reads a line break in a paragraph's source as a space, as a browser shows it", () => {
+    const html = `<body><div class="hrecipe"><h1 class="fn">Turkey Burgers</h1><ul><li class="ingredient">1 lb turkey</li><li class="ingredient">4 tbsp aioli</li></ul>
+      <div class="instructions"><p class="instruction">
+        Toast the seeds in a skillet
+until aromatic, about 1 minute.
+      </p><p>Grill the burgers
+5 minutes a side.</p></div></div></body>`;
+    expect(extract(html).instructions).toEqual(["Toast the seeds in a skillet until aromatic, about 1 minute.", "Grill the burgers 5 minutes a side."]);
+  });
+
   it("ends a plain page's ingredients at an Equipment label", () => {
     const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
       <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;

@@ -350,7 +350,8 @@ function textOf(el: HtmlElement, lines = false): string {
   const visit = (node: HtmlElement) => {
     for (const child of node.children) {
       if (!isElement(child)) {
-        parts.push(child);
+        // A line break in the source is a space on screen; only <br> and block boundaries break lines.
+        parts.push(lines ? child.replace(/[\r\n]+/g, " ") : child);
         continue;
       }
       if (NON_CONTENT_TAGS.has(child.tag)) continue;
