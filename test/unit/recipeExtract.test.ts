@@ -790,6 +790,15 @@ until aromatic, about 1 minute.
     expect(extract(html).instructions).toEqual(["Toast the seeds in a skillet until aromatic, about 1 minute.", "Grill the burgers 5 minutes a side."]);
   });
 
+  it("keeps a microdata step's name as its own line when it is a heading, as for JSON-LD", () => {
+    const step = (n: number, name: string, text: string) => `<div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep">
+      <div class="step-name">Krok ${n}: <span itemprop="name">${name}</span></div><div itemprop="text"><p>${text}</p></div></div>`;
+    const html = `<body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Butter chicken</h1>
+      <ul><li itemprop="recipeIngredient">500 g kurczaka</li><li itemprop="recipeIngredient">1 cebula</li></ul>
+      ${step(1, "Zamarynuj kurczaka", "Pokrój mięso.")}${step(2, "Krok 2", "Smaż 5 minut.")}${step(3, "Podawaj", "Podawaj z ryżem.")}</div></body>`;
+    expect(extract(html).instructions).toEqual(["Zamarynuj kurczaka", "Pokrój mięso.", "Smaż 5 minut.", "Podawaj z ryżem."]);
+  });
+
   it("ends a plain page's ingredients at an Equipment label", () => {
     const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
       <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;

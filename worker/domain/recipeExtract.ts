@@ -746,9 +746,15 @@ function instructionSteps(value: unknown, resolve: (v: unknown) => unknown, dept
   const name = typeof resolved["name"] === "string" ? cleanText(resolved["name"]) : "";
   const body = text ?? (typeof resolved["description"] === "string" ? resolved["description"] : null);
   if (body === null) return name && !GENERIC_STEP_NAME.test(name) ? [name] : [];
-  const step = cleanText(body);
+  return namedStep(name, cleanText(body));
+}
+
+/**
+ * A HowToStep's lines: its name before its text when the name is a heading of its own. Sites often repeat the step
+ * text (or a cut of it) as the name, or number it ("Step 1"); neither is a line.
+ */
+function namedStep(name: string, step: string): string[] {
   const steps = step ? [step] : [];
-  // Sites often repeat the step text (or a cut of it) as the name; a different name is a short heading.
   if (name && !GENERIC_STEP_NAME.test(name) && !step.startsWith(name.replace(/\.+$/, ""))) return [name, ...steps];
   return steps;
 }
@@ -1030,6 +1036,12 @@ function propertyValue(el: HtmlElement, lines = false): string {
   return textOf(el, lines);
 }
 
+/** A microdata HowToStep (or a plain step element): its text, after its name when that is a heading of its own. */
+function microdataStep(props: Map<string, HtmlElement[]>, el: HtmlElement): string[] {
+  const name = props.get("name")?.[0];
+  return namedStep(name ? cleanText(propertyValue(name)) : "", cleanText(propertyValue(props.get("text")?.[0] ?? el)));
+}
+
 function microdataRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
   const scopes = findAll(root, (el) => isItemScope(el) && itemTypes(el).includes("recipe"));
   if (!scopes.length) return null;
@@ -1067,12 +1079,11 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
       const steps = nested.get("itemlistelement") ?? nested.get("step");
       if (steps?.length) {
         const name = nested.get("name")?.[0];
-        const stepTexts = steps.map((step) => cleanText(propertyValue(itemProperties(step).get("text")?.[0] ?? step)));
+        const stepTexts = steps.flatMap((step) => microdataStep(itemProperties(step), step));
         const header = name ? cleanText(propertyValue(name)) : "";
-        return [...(header ? [sectionHeader(header)] : []), ...stepTexts.filter(Boolean)];
+        return [...(header ? [sectionHeader(header)] : []), ...stepTexts];
       }
-      const text = nested.get("text")?.[0];
-      return [cleanText(propertyValue(text ?? el))].filter(Boolean);
+      return microdataStep(nested, el);
     }
     const items = leafListItems(el);
     if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
