@@ -799,6 +799,13 @@ until aromatic, about 1 minute.
     expect(extract(html).instructions).toEqual(["Zamarynuj kurczaka", "Pokrój mięso.", "Smaż 5 minut.", "Podawaj z ryżem."]);
   });
 
+  it("reads a microdata ingredient list marked up twice (volume and weight copies) once", () => {
+    const list = `<li itemprop="recipeIngredient">2 cups flour</li><li itemprop="recipeIngredient">1 tsp salt</li><li itemprop="recipeIngredient">1 cup water</li>`;
+    const html = `<body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pretzels</h1><ul>${list}</ul>
+      <ul style="display:none">${list}</ul><p itemprop="recipeInstructions">Mix and bake.</p></div></body>`;
+    expect(extract(html).ingredients).toEqual(["2 cups flour", "1 tsp salt", "1 cup water"]);
+  });
+
   it("ends a plain page's ingredients at an Equipment label", () => {
     const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
       <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;

@@ -1036,6 +1036,12 @@ function propertyValue(el: HtmlElement, lines = false): string {
   return textOf(el, lines);
 }
 
+/** A list marked up twice in a row (a page's volume and weight copies both carrying microdata) read once. */
+function withoutRepeat(lines: string[]): string[] {
+  const half = lines.length / 2;
+  return lines.length >= 4 && Number.isInteger(half) && lines.slice(0, half).every((line, i) => line === lines[half + i]) ? lines.slice(0, half) : lines;
+}
+
 /** A microdata HowToStep (or a plain step element): its text, after its name when that is a heading of its own. */
 function microdataStep(props: Map<string, HtmlElement[]>, el: HtmlElement): string[] {
   const name = props.get("name")?.[0];
@@ -1065,12 +1071,14 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
     return null;
   };
 
-  const ingredients = all("recipeIngredient", "ingredients", "ingredient").flatMap((el) => {
-    const items = leafListItems(el);
-    if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
-    const block = el.tag !== "li" && el.attrs["content"] === undefined && (hasDescendant(el, "p") || hasDescendant(el, "br"));
-    return block ? blockLines(el) : [cleanText(propertyValue(el))].filter(Boolean);
-  });
+  const ingredients = withoutRepeat(
+    all("recipeIngredient", "ingredients", "ingredient").flatMap((el) => {
+      const items = leafListItems(el);
+      if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
+      const block = el.tag !== "li" && el.attrs["content"] === undefined && (hasDescendant(el, "p") || hasDescendant(el, "br"));
+      return block ? blockLines(el) : [cleanText(propertyValue(el))].filter(Boolean);
+    }),
+  );
 
   const instructionElements = all("recipeInstructions", "instructions");
   const instructions = instructionElements.flatMap((el) => {
