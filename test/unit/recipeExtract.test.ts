@@ -682,6 +682,9 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     const mf2 = `<body><article class="h-recipe"><h1 class="p-name">Toast</h1><ul><li class="p-ingredient">2 slices bread</li>
       <li class="p-ingredient">1 tbsp butter</li></ul><p>Serves <span class="p-yield">2</span></p><ol class="e-instructions"><li>Toast the bread.</li><li>Butter it.</li></ol></article></body>`;
     expect(extract(mf2)).toMatchObject({ title: "Toast", ingredients: ["2 slices bread", "1 tbsp butter"], instructions: ["Toast the bread.", "Butter it."], servings: 2 });
+    // A recipe marked without its name takes its own first heading, not the site's name above it.
+    const unnamed = html.replace('<h1 class="fn">Tom Collins</h1>', "<h2>Tom Collins</h2>").replace("<body>", "<body><h1>Drinks Mixer</h1>");
+    expect(extract(unnamed).title).toBe("Tom Collins");
     // Times in the value-class pattern, the label written after the value.
     const timed = html.replace(
       "<p>Yield:",

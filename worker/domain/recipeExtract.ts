@@ -1605,7 +1605,7 @@ function hRecipe(root: HtmlElement): ExtractedRecipe | null {
 
 /**
  * The name of an hRecipe microformat (older blogs: `class="hrecipe"` around `class="fn"`), not the author's `fn`
- * inside a nested vcard.
+ * inside a nested vcard; without one, the recipe's first heading.
  */
 function hRecipeName(root: HtmlElement): HtmlElement | null {
   const recipe = hRecipeRoot(root);
@@ -1619,7 +1619,8 @@ function hRecipeName(root: HtmlElement): HtmlElement | null {
     }
   };
   visit(recipe);
-  return name;
+  // Some sites mark the recipe but not its name: the recipe's own first heading, not the page's (the site's name).
+  return name ?? findFirst(recipe, (el) => ["h1", "h2", "h3"].includes(el.tag) && textOf(el) !== "");
 }
 
 /**
