@@ -809,6 +809,13 @@ until aromatic, about 1 minute.
     expect(extract(html).ingredients).toEqual(["2 cups flour", "1 tsp salt", "1 cup water"]);
   });
 
+  it("splits one of several microdata instruction elements at its <br>s", () => {
+    const html = `<body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pudding</h1>
+      <ul><li itemprop="recipeIngredient">500 ml Milch</li><li itemprop="recipeIngredient">40 g Zucker</li></ul>
+      <p itemprop="recipeInstructions">1. Milch aufkochen.<br><br>2. In Formen füllen.</p><p itemprop="recipeInstructions">Tipp: mit Rosinen.</p></div></body>`;
+    expect(extract(html).instructions).toEqual(["1. Milch aufkochen.", "2. In Formen füllen.", "Tipp: mit Rosinen."]);
+  });
+
   it("ends a plain page's ingredients at an Equipment label", () => {
     const html = `<body><h1>Stovetop Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
       <p><strong>Equipment</strong></p><ul><li>1 heavy pot with a lid</li></ul><h2>Method</h2><ol><li>Simmer covered for 18 minutes.</li></ol></body>`;

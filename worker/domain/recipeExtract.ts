@@ -1096,7 +1096,8 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
     const items = leafListItems(el);
     if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
     const text = propertyValue(el, true);
-    return instructionElements.length === 1 ? stepsFromText(text) : [cleanText(text)].filter(Boolean);
+    // One element holds the whole method; one of several is a step, or steps set apart by <br>.
+    return instructionElements.length === 1 ? stepsFromText(text) : text.split("\n").map(cleanText).filter(Boolean);
   });
 
   const imageEl = all("image", "photo")[0];
