@@ -1353,15 +1353,20 @@ function orderedListsBeside(root: HtmlElement, ingredients: string[]): string[] 
   const known = new Set(ingredients.map(groupKey));
   // The paths from the root to the elements that show ingredient lines; their common part ends at the recipe's region.
   const paths: HtmlElement[][] = [];
-  const visit = (el: HtmlElement, path: HtmlElement[]) => {
+  const path: HtmlElement[] = [root];
+  const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || SKIPPED_REGIONS.has(child.tag)) continue;
-      if ((child.tag === "li" || child.tag === "p") && known.has(groupKey(textOf(child)))) paths.push(path);
-      else visit(child, [...path, child]);
+      if ((child.tag === "li" || child.tag === "p") && known.has(groupKey(textOf(child)))) paths.push([...path]);
+      else {
+        path.push(child);
+        visit(child);
+        path.pop();
+      }
     }
   };
   if (!known.size) return [];
-  visit(root, [root]);
+  visit(root);
   const [first, ...rest] = paths;
   if (!first) return [];
   const shared = rest.reduce((length, path) => {
@@ -1491,7 +1496,7 @@ function cardList(root: HtmlElement, wanted: ClassTest, other: ClassTest, paragr
 function isHiddenCopy(el: HtmlElement): boolean {
   if (el.attrs["hidden"] !== undefined) return true;
   if (/(?:^|;)\s*display\s*:\s*none/i.test(el.attrs["style"] ?? "")) return true;
-  return /(?:^|\s)d-none(?:\s|$)/.test(el.attrs["class"] ?? "");
+  return hasClass(el, "d-none");
 }
 
 /** Entries of a card list: its innermost list items (else its paragraphs), and for steps the group headings ("Sauce:"). */
@@ -1824,11 +1829,10 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
       }
       // A heading, or a bold label outside the lists ("<b>For the Vinaigrette:</b>", "<p><strong>Sauce</strong></p>"),
       // starts a group; other text between the lists (unit switches, "1x 2x 3x" buttons) does not.
-      const text = textOf(withoutControls(child));
       const boldLabel = ["b", "strong", "p", "span", "div", "dt"].includes(child.tag) && boldLabelText(child) !== null;
       const label = isGroupHeading(child, itemKeys) || (!hasDescendant(child, "li") && boldLabel) || plainLabels.has(child);
       if (label && !hasDescendant(child, "li")) {
-        const purpose = text.replace(/:\s*$/, "").trim();
+        const purpose = textOf(withoutControls(child)).replace(/:\s*$/, "").trim();
         if (purpose && purpose.length <= 80 && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
         continue;
       }
