@@ -878,6 +878,29 @@ until aromatic, about 1 minute.
     expect(extract(card(["Makes 2 cakes", "Glaze for 12"])).ingredientGroups).toHaveLength(1);
   });
 
+  it("reads label lines under an Ingredients heading as groups: italic lines over lists, and 'For the soup:' over <br> lines", () => {
+    const recipe = { ...baseRecipe, recipeIngredient: ["2 cups flour", "1 tsp salt", "1 cup sugar", "1 egg yolk"] };
+    const under = (section: string) =>
+      page(recipe).replace("<p>Body</p>", `<div id="recipe-ingredients"><h3>Ingredients</h3>${section}</div><h3>Method</h3><p>Mix.</p>`);
+    const italicLists = under(
+      "<p><em>Crust Ingredients</em></p><ul><li>2 cups flour</li><li>1 tsp salt</li></ul>" +
+        "<p><em>Filling</em></p><ul><li>1 cup sugar</li></ul><p><em>Egg Wash</em></p><ul><li>1 egg yolk</li></ul>",
+    );
+    expect(extract(italicLists).ingredientGroups).toEqual([
+      { purpose: "Crust Ingredients", ingredients: ["2 cups flour", "1 tsp salt"] },
+      { purpose: "Filling", ingredients: ["1 cup sugar"] },
+      { purpose: "Egg Wash", ingredients: ["1 egg yolk"] },
+    ]);
+    const brLines = under("<p><em>For the crust:<br></em>2 cups flour<br>1 tsp salt</p><p><em>For the filling:</em><br>1 cup sugar<br>1 egg yolk</p>");
+    expect(extract(brLines).ingredientGroups).toEqual([
+      { purpose: "For the crust", ingredients: ["2 cups flour", "1 tsp salt"] },
+      { purpose: "For the filling", ingredients: ["1 cup sugar", "1 egg yolk"] },
+    ]);
+    // Among <br> lines, a short line without a colon is an ingredient ("Salt and pepper"), not a label.
+    const noColon = under("<p>2 cups flour<br>Salt and pepper<br>1 tsp salt<br>1 cup sugar<br>1 egg yolk</p>");
+    expect(extract(noColon).ingredientGroups).toHaveLength(1);
+  });
+
   it("reads a paragraph that is only a section's name ('Ingredients:') as a heading on a plain page", () => {
     const html = `<body><h1>Farm Soup</h1><p>Ingredients:</p><ul><li>2 carrots</li><li>1 l stock</li></ul><p>Instructions:</p>
       <p>Chop the carrots.</p><p>Simmer 20 minutes.</p></body>`;

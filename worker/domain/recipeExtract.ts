@@ -1872,20 +1872,52 @@ function plainListLabels(card: HtmlElement): Set<HtmlElement> {
   return labels.size >= 2 ? labels : betweenLists;
 }
 
-/** Groups under an "Ingredients" heading: lower headings inside the section name the groups. */
+/**
+ * Groups under an "Ingredients" heading: lower headings inside the section name the groups, and so do plain label
+ * lines ("<p><em>Crust</em></p>" over a list, "For the beans:" over lines broken with <br>).
+ */
 function headingGroups(root: HtmlElement): ShownGroup[] {
   const blocks = pageBlocks(root);
   const start = blocks.findIndex((block) => block.kind === "heading" && block.text.length <= 60 && INGREDIENTS_HEADING.test(block.text));
   const top = blocks[start];
   if (!top || top.kind !== "heading") return [];
-  const shown: ShownGroup[] = [{ purpose: null, items: [] }];
+  const section: PageBlock[] = [];
   for (const block of blocks.slice(start + 1)) {
-    if (block.kind === "heading") {
-      if (outranks(block, top) || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text)) break;
-      shown.push({ purpose: block.text.replace(/:\s*$/, ""), items: [] });
-    } else if (block.kind === "item") shown[shown.length - 1]?.items.push(groupKey(block.text));
+    if (block.kind === "heading" && (outranks(block, top) || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text))) break;
+    section.push(block);
+  }
+  // Without list items the lines are paragraphs (old blogs break one paragraph with <br>).
+  const lineKind = section.some((block) => block.kind === "item") ? "item" : "para";
+  const labels = labelLines(section, lineKind);
+  const shown: ShownGroup[] = [{ purpose: null, items: [] }];
+  for (const block of section) {
+    if (block.kind === "heading" || labels.has(block)) shown.push({ purpose: block.text.replace(/:\s*$/, ""), items: [] });
+    else if (block.kind === lineKind) shown[shown.length - 1]?.items.push(groupKey(block.text));
   }
   return shown;
+}
+
+/**
+ * Paragraph lines of an ingredients section that label the lines after them: short, no amount, not a sentence.
+ * Over lists, at least two of them or one between two lists (as in a card); among paragraph lines only one ending
+ * in a colon ("For the soup:"), since a line such as "Salt and pepper" is an ingredient.
+ */
+function labelLines(section: PageBlock[], lineKind: "item" | "para"): Set<PageBlock> {
+  const candidates: PageBlock[] = [];
+  const betweenLists: PageBlock[] = [];
+  let previous: PageBlock | undefined;
+  section.forEach((block, index) => {
+    if (block.kind === "end") return;
+    const next = section.slice(index + 1).find((after) => after.kind !== "end");
+    const text = block.kind === "para" ? block.text : "";
+    const shaped = text.length > 0 && text.length <= 60 && !/\d/.test(text) && !/[.!?]$/.test(text) && (text.endsWith(":") || text.split(" ").length <= 5);
+    if (shaped && next?.kind === lineKind && (lineKind === "item" || text.endsWith(":"))) {
+      candidates.push(block);
+      if (previous?.kind === "item") betweenLists.push(block);
+    }
+    previous = block;
+  });
+  return new Set(lineKind === "para" || candidates.length >= 2 ? candidates : betweenLists);
 }
 
 function isNavigationHeader(header: HtmlElement): boolean {
