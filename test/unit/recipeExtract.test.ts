@@ -451,6 +451,16 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(page({ ...baseRecipe, "@type": "https://schema.org/Recipe/" })).title).toBe(baseRecipe.name);
   });
 
+  it("reads a data-vocabulary ingredient item as its name when the name already holds the amount", () => {
+    const item = (name: string, amount: string, preparation = "") =>
+      `<span itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient"><span itemprop="name">${name}</span>: <span itemprop="amount">${amount}</span>${preparation ? ` <span itemprop="preparation">${preparation}</span>` : ""}</span>`;
+    const html = (items: string) =>
+      `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Pretzels</h1>${items}<div itemprop="instructions"><p>Mix.</p><p>Bake.</p></div></div>`;
+    expect(extract(html(item("2 1/2 cups flour", "1") + item("1 teaspoon salt", "1", "fine"))).ingredients).toEqual(["2 1/2 cups flour", "1 teaspoon salt, fine"]);
+    // A name without an amount reads with its amount, as the page shows them.
+    expect(extract(html(item("flour", "2 cups") + item("salt", "1 tsp"))).ingredients).toEqual(["flour: 2 cups", "salt: 1 tsp"]);
+  });
+
   it("reads microdata inside RDFa markup by microdata's own scopes, and RDFa from other vocabularies not at all", () => {
     const html = `<div itemscope itemtype="http://schema.org/Recipe" typeof="sioc:Item foaf:Document">
       <span typeof="sioc:UserAccount" property="foaf:name">Site User <span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Monique Fabre</span></span></span>

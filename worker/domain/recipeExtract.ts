@@ -1042,6 +1042,22 @@ function withoutRepeat(lines: string[]): string[] {
   return lines.length >= 4 && Number.isInteger(half) && lines.slice(0, half).every((line, i) => line === lines[half + i]) ? lines.slice(0, half) : lines;
 }
 
+/**
+ * The line of an ingredient item (data-vocabulary's RecipeIngredient) whose name already holds its amount ("1
+ * teaspoon salt" beside an amount of "1"): the name, with its preparation; the separate amount repeats or contradicts
+ * it. Null for other items, which read as written ("3 cups" "flour").
+ */
+function amountInName(el: HtmlElement): string | null {
+  if (!isItemScope(el)) return null;
+  const nested = itemProperties(el);
+  const [nameEl] = nested.get("name") ?? [];
+  const name = nameEl ? cleanText(propertyValue(nameEl)) : "";
+  if (!name || !nested.has("amount") || !/^[\d½¼¾⅓⅔⅛]/.test(name)) return null;
+  const [preparationEl] = nested.get("preparation") ?? [];
+  const preparation = preparationEl ? cleanText(propertyValue(preparationEl)) : "";
+  return preparation ? `${name}, ${preparation}` : name;
+}
+
 /** A microdata HowToStep (or a plain step element): its text, after its name when that is a heading of its own. */
 function microdataStep(props: Map<string, HtmlElement[]>, el: HtmlElement): string[] {
   const name = props.get("name")?.[0];
@@ -1075,6 +1091,8 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
     all("recipeIngredient", "ingredients", "ingredient").flatMap((el) => {
       const items = leafListItems(el);
       if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
+      const named = amountInName(el);
+      if (named) return [named];
       const block = el.tag !== "li" && el.attrs["content"] === undefined && (hasDescendant(el, "p") || hasDescendant(el, "br"));
       return block ? blockLines(el) : [cleanText(propertyValue(el))].filter(Boolean);
     }),
