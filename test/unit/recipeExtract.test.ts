@@ -928,6 +928,19 @@ until aromatic, about 1 minute.
     }
   });
 
+  it("places a line two groups show in the current group or a later one, following the card's order", () => {
+    const recipeIngredient = ["2 cups flour", "1 tsp vanilla", "1 cup cream", "1 tsp vanilla", "pinch of salt"];
+    const html = page({ ...baseRecipe, recipeIngredient }).replace(
+      "<p>Body</p>",
+      `<div class="wprm-recipe-ingredients-container"><h3>Cake</h3><ul><li>2 cups flour</li><li>1 tsp vanilla</li></ul>
+        <h3>Frosting</h3><ul><li>1 cup cream</li><li>1 tsp vanilla</li></ul></div>`,
+    );
+    expect(extract(html).ingredientGroups).toEqual([
+      { purpose: "Cake", ingredients: ["2 cups flour", "1 tsp vanilla"] },
+      { purpose: "Frosting", ingredients: ["1 cup cream", "1 tsp vanilla", "pinch of salt"] },
+    ]);
+  });
+
   it("does not name a card's one group after the recipe itself", () => {
     const html = page({ ...baseRecipe, name: "Test Cake" }).replace(
       "<p>Body</p>",

@@ -1818,7 +1818,10 @@ function ingredientGroups(root: HtmlElement, lines: string[], title: string): In
   let current = 0;
   lines.forEach((line, index) => {
     const key = groupKey(line);
-    let at = shown.findIndex((group) => shows(group, key));
+    // Lines come in the card's order: a line two groups show ("1 tsp vanilla" in cake and frosting) is in the
+    // current group or a later one.
+    let at = shown.findIndex((group, i) => i >= current && shows(group, key));
+    if (at < 0) at = shown.findIndex((group) => shows(group, key));
     if (byPosition) {
       let before = index;
       at = shown.findIndex((group) => (before -= group.items.length) < 0);
