@@ -1040,6 +1040,11 @@ until aromatic, about 1 minute.
     expect(extract(html)).toMatchObject({ prepTime: 10, cookTime: 65, totalTime: 75, servings: 4, yields: "4 servings" });
     const makes = page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Makes 24</p>");
     expect(extract(makes)).toMatchObject({ servings: 24, yields: "24 items" });
+    // A line that is only a count of servings is the yield without a label; inside a sentence it is not.
+    const counted = (text: string) => extract(page({ ...baseRecipe }).replace("<p>Body</p>", `<h3>Składniki</h3><div>${text}</div>`));
+    expect(counted("4 porcje")).toMatchObject({ servings: 4, yields: "4 servings" });
+    expect(counted("6 Portionen")).toMatchObject({ servings: 6, yields: "6 servings" });
+    expect(counted("We fed 4 people with it")).toMatchObject({ servings: null, yields: null });
     // Breads and cakes label the oven time as baking; "bake for 1 hour" in a step is not a label.
     const bake = page({ ...baseRecipe, recipeInstructions: "Bake for 2 hours." }).replace("<p>Body</p>", "<p><b>Prep time:</b> 20 minutes<br><b>Bake time:</b> 1 hour</p>");
     expect(extract(bake)).toMatchObject({ prepTime: 20, cookTime: 60, totalTime: 80 });

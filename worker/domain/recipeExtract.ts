@@ -593,7 +593,8 @@ function yieldLabel(text: string): string {
 }
 
 // Words that say a yield counts people rather than pieces, and words for pieces, in the languages pages use.
-const SERVING_WORDS = /\b(?:serv(?:es|ings?)|people|persons?|portions?|personen|portionen|porzioni|persone|porciones|personas|raciones|personnes|porsjoner|portioner)\b/i;
+const SERVING_WORD = String.raw`serv(?:es|ings?)|people|persons?|portions?|personen|portionen|porzioni|persone|porciones|personas|raciones|personnes|porsjoner|portioner|porcj[aei]|porcji`;
+const SERVING_WORDS = new RegExp(String.raw`\b(?:${SERVING_WORD})\b`, "i");
 const PIECE_WORDS =
   /\b(?:dozens?|batch(?:es)?|cakes?|sandwich(?:es)?|buns?|cookies?|muffins?|cupcakes?|loaf|loaves|pies?|cups?|pints?|gallons?|ounces?|pounds?|grams?|liters?|litres?|pieces?|layers?|scoops?|bars?|patt(?:y|ies)|pancakes?|items?|slices?|rolls?|jars?|quarts?|wraps?|tortillas?|dumplings?)\b/i;
 
@@ -1356,6 +1357,9 @@ const LABELLED_TIME = {
 const LABELLED_YIELD =
   /\b(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(?:(?:about|approximately|approx\.|around|roughly|up to)\s+)?(\d[^\n.;|]{0,40})/i;
 
+// A line that is only a count of servings ("4 porcje", "6 Portionen") under a card's heading: the yield, unlabelled.
+const COUNTED_YIELD_LINE = new RegExp(String.raw`^\d+(?:\s*(?:-|–|to)\s*\d+)?\s+(?:${SERVING_WORD})\s*$`, "im");
+
 function metaContent(root: HtmlElement, key: string): string | null {
   const el = findFirst(root, (e) => e.tag === "meta" && (e.attrs["property"] === key || e.attrs["name"] === key));
   const content = el?.attrs["content"];
@@ -1439,8 +1443,8 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     filled.totalTime ??=
       labelled(LABELLED_TIME.total) ?? (filled.prepTime || filled.cookTime ? (filled.prepTime ?? 0) + (filled.cookTime ?? 0) : null);
     if (filled.yields === null) {
-      const match = LABELLED_YIELD.exec(text);
-      if (match?.[1]) {
+      const match = LABELLED_YIELD.exec(text) ?? COUNTED_YIELD_LINE.exec(text);
+      if (match) {
         // The label is part of the yield: "Makes 24" counts items, "Serves 4" people.
         const { yields, servings } = parseYieldText(match[0]);
         Object.assign(filled, { yields, servings });
