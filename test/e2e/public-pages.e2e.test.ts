@@ -372,6 +372,14 @@ describe("data rights", () => {
     await page.getByText("Imported 1 recipe").waitFor();
     await page.getByRole("searchbox", { name: "Search recipes" }).fill("Lemon Garlic");
     await page.getByRole("heading", { name: "Lemon Garlic Chicken" }).waitFor();
+    // The export's "For the sauce:" lines sit under their own heading on the recipe, apart from the others.
+    await page.getByRole("link", { name: "Lemon Garlic Chicken" }).first().click();
+    await page.waitForURL(/\/recipes\/\d+$/);
+    const sauce = page.getByRole("list", { name: "For the sauce" });
+    await poll(() => sauce.getByRole("listitem").count()).toBe(2);
+    expect(await sauce.innerText()).toContain("chicken stock");
+    expect(await page.locator(".ingredient-list").count()).toBe(2);
+    await snap(page, "imported-recipe-sections");
 
     // Download my data: one JSON file holding what the user owns.
     await page.goto(`${baseUrl()}/profile`);

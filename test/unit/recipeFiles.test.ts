@@ -100,6 +100,20 @@ describe("schema.org", () => {
     const html = `<html><head><script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Toast", recipeIngredient: ["2 slices bread"], recipeInstructions: "Toast the bread." })}</script></head></html>`;
     expect(readRecipeFile(strToU8(html)).drafts.map((d) => d.title)).toEqual(["Toast"]);
   });
+
+  it("keeps a saved page's ingredient groups as sections, and a header line among the lines as one", () => {
+    const recipe = { "@type": "Recipe", name: "Cake", recipeIngredient: ["2 cups flour", "2 eggs", "1 cup sugar", "For the glaze:", "1 cup icing sugar"], recipeInstructions: "Mix.\nBake." };
+    const card = `<div class="wprm-recipe-ingredients-container"><h4>Cake</h4><ul><li>2 cups flour</li><li>2 eggs</li></ul><h4>Syrup</h4><ul><li>1 cup sugar</li></ul></div>`;
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body>${card}</body></html>`;
+    expect(readRecipeFile(strToU8(html)).drafts[0]!.ingredients).toEqual([
+      { line: "2 cups flour", section: "Cake" },
+      { line: "2 eggs", section: "Cake" },
+      { line: "1 cup sugar", section: "Syrup" },
+      { line: "1 cup icing sugar", section: "For the glaze" },
+    ]);
+    // A JSON-LD file has no card: its header lines alone make the sections.
+    expect(readRecipeFile(strToU8(JSON.stringify(recipe))).drafts[0]!.ingredients.map((i) => i.section)).toEqual([null, null, null, "For the glaze"]);
+  });
 });
 
 describe("mixed and hostile files", () => {

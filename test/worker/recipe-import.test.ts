@@ -105,6 +105,37 @@ describe("URL import from pages with schema.org data", () => {
     expect(recipe.source).toBe("myplate.gov");
   });
 
+  it("keeps the page's ingredient groups as sections, and a header line among the lines as a section, not an ingredient", async () => {
+    const url = "https://cakes.example/lemon-cake";
+    const recipe = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Lemon Cake",
+      recipeIngredient: ["200 g flour", "2 eggs", "100 g sugar", "For the glaze:", "100 g icing sugar"],
+      recipeInstructions: [{ "@type": "HowToStep", text: "Mix and bake." }, { "@type": "HowToStep", text: "Glaze." }],
+    };
+    const card = `<div class="wprm-recipe-ingredients-container"><h4>Cake</h4><ul><li>200 g flour</li><li>2 eggs</li></ul><h4>Syrup</h4><ul><li>100 g sugar</li></ul></div>`;
+    routes.set(url, { body: `<html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body>${card}</body></html>` });
+    const user = await createUser();
+    const response = await importUrl(user, { recipeUrl: url });
+    expect(response.status).toBe(201);
+    const { recipe: saved } = await json(response);
+    const lines = await linesOf(saved.id);
+    expect(lines.map((l) => [l.original, l.section])).toEqual([
+      ["200 g flour", "Cake"],
+      ["2 eggs", "Cake"],
+      ["100 g sugar", "Syrup"],
+      ["100 g icing sugar", "For the glaze"],
+    ]);
+    const detail = await json(await request(`/api/recipes/${saved.id}`, { cookie: user.cookie }));
+    expect(detail.ingredients.map((i: { name: string; section: string | null }) => [i.name, i.section])).toEqual([
+      ["flour", "Cake"],
+      ["eggs", "Cake"],
+      ["sugar", "Syrup"],
+      ["icing sugar", "For the glaze"],
+    ]);
+  });
+
   it("scales to the requested servings and reports a requested diet the recipe does not meet", async () => {
     routes.set(NHS_URL, { body: page("nhshealthierfamilies_1") });
     const user = await createUser();

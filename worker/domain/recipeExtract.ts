@@ -966,7 +966,9 @@ export function extractRecipesFromJsonLd(value: unknown, base?: string): Extract
   return objects
     .filter((node) => hasType(node, "Recipe"))
     .map((node) => readSchemaRecipe(node, resolve, base))
-    .filter((recipe) => recipe.ingredients.length > 0 || recipe.instructions.length > 0);
+    .filter((recipe) => recipe.ingredients.length > 0 || recipe.instructions.length > 0)
+    // A file has no card to show groups: its lines are one group.
+    .map((recipe) => ({ ...recipe, ingredientGroups: [{ purpose: null, ingredients: recipe.ingredients }] }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

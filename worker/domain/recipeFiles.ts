@@ -5,7 +5,7 @@
  * @graph; a saved recipe page works too). What a file is comes from its bytes, never its name. Pure; no I/O.
  */
 import { ArchiveError, gunzipWithin, isGzip, isZip, newBudget, readZipFiles, type DecompressionBudget } from "./archive";
-import { extractRecipeFromHtml, extractRecipesFromJsonLd, instructionStepsFromText, servingsFromYield, textLines, type ExtractedRecipe } from "./recipeExtract";
+import { extractRecipeFromHtml, extractRecipesFromJsonLd, instructionStepsFromText, servingsFromYield, textLines, type ExtractedRecipe, type IngredientGroup } from "./recipeExtract";
 import { parseIsoDuration } from "./isoDuration";
 import { formatExactQuantity } from "./ingredients";
 import { IMPORT_FORMAT_LABELS, IMPORT_LIMITS, IMPORT_TOO_LARGE, type ImportFormat } from "./recipeImportFormats";
@@ -92,16 +92,25 @@ function httpUrl(value: unknown): string | null {
 /** "For the sauce:" on its own line heads the ingredients below it. */
 const SECTION_LINE = /^[^\d¼½¾⅓⅔⅛]{2,60}:$/;
 
-/** Plain ingredient lines, with header lines turned into sections. */
-function ingredientsFromLines(lines: string[]): DraftIngredient[] {
+/**
+ * Ingredient lines with their sections: a group's name as the page's card shows it, and a header line inside the
+ * lines ("For the sauce:", as many recipes list it among their ingredients) heading the lines below it. A header
+ * line is a section, not something to buy.
+ */
+export function sectionedIngredients(groups: IngredientGroup[]): DraftIngredient[] {
   const out: DraftIngredient[] = [];
-  let section: string | null = null;
-  for (const line of lines) {
-    if (SECTION_LINE.test(line)) section = line.slice(0, -1).trim();
-    else out.push({ line, section });
+  for (const group of groups) {
+    let section = group.purpose?.trim() || null;
+    for (const line of group.ingredients) {
+      if (SECTION_LINE.test(line.trim())) section = line.trim().slice(0, -1).trim();
+      else out.push({ line, section });
+    }
   }
   return out;
 }
+
+/** Plain ingredient lines, with header lines turned into sections. */
+const ingredientsFromLines = (lines: string[]) => sectionedIngredients([{ purpose: null, ingredients: lines }]);
 
 const tagList = (value: unknown): string[] =>
   (Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : []).map(nameOf).filter((t): t is string => Boolean(t));
@@ -252,7 +261,7 @@ function fromExtracted(recipe: ExtractedRecipe): RecipeDraft {
     format: "schema.org",
     title: recipe.title,
     description: recipe.description,
-    ingredients: ingredientsFromLines(recipe.ingredients),
+    ingredients: sectionedIngredients(recipe.ingredientGroups),
     steps: recipe.instructions,
     prepTime: recipe.prepTime,
     cookTime: recipe.cookTime,

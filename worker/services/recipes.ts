@@ -22,7 +22,8 @@ import { LIMITS, type MealType } from "../domain/constants";
 import { todayIn } from "../domain/dates";
 import { formatIngredient, parseIngredientLine } from "../domain/ingredients";
 import { pantryIndexKeys, pantryMatcher, matchScore, recipeIndexKeys, type PantryItemLike } from "../domain/matching";
-import { extractRecipeFromHtml, htmlToText } from "../domain/recipeExtract";
+import { extractRecipeFromHtml, htmlToText, type IngredientGroup } from "../domain/recipeExtract";
+import { sectionedIngredients } from "../domain/recipeFiles";
 import { allergenViolations, deriveDietary, deriveDifficulty, deriveMealType, dietViolations, toDietTag, type DietTag } from "../domain/recipeTags";
 import { scaleIngredients } from "../domain/scale";
 import { preferencesCanRuleOut, recipeFit, withDislikePenalty, type FoodPreferenceLists, type RecipeFit } from "../domain/preferences";
@@ -924,7 +925,7 @@ export async function importAndSave(ctx: GenerationContext, request: ImportReque
     throw error;
   }
 
-  let extracted: { title: string; description: string | null; ingredients: string[]; instructions: string[]; prepTime: number | null; cookTime: number | null; servings: number | null; imageUrl: string | null; method: string };
+  let extracted: { title: string; description: string | null; ingredientGroups: IngredientGroup[]; instructions: string[]; prepTime: number | null; cookTime: number | null; servings: number | null; imageUrl: string | null; method: string };
   const structured = extractRecipeFromHtml(page.html, page.finalUrl);
   if (structured && structured.ingredients.length > 0 && structured.instructions.length > 0) {
     extracted = { ...structured, imageUrl: structured.imageUrl, method: structured.method };
@@ -933,11 +934,18 @@ export async function importAndSave(ctx: GenerationContext, request: ImportReque
     const result = await runGenerationTask(ctx, recipeExtractionTask, { text, url: page.finalUrl });
     const out = result.output;
     if (!out.isRecipe || !out.title || out.ingredients.length === 0 || out.instructions.length === 0) throw generationValidationError(NO_RECIPE_ON_PAGE);
-    extracted = { ...out, title: out.title, imageUrl: structured?.imageUrl ?? null, method: result.provider === "offline" ? "page-text" : "ai" };
+    extracted = {
+      ...out,
+      title: out.title,
+      ingredientGroups: [{ purpose: null, ingredients: out.ingredients }],
+      imageUrl: structured?.imageUrl ?? null,
+      method: result.provider === "offline" ? "page-text" : "ai",
+    };
   }
 
   const warnings: string[] = [];
-  let parsed = extracted.ingredients.map((line) => ({ ...parseIngredientLine(line), original: line }));
+  // The page's ingredient groups ("For the sauce") are kept as sections; a header line among the lines is one too.
+  let parsed = sectionedIngredients(extracted.ingredientGroups).map(({ line, section }) => ({ ...parseIngredientLine(line), original: line, section }));
   let servings = extracted.servings;
   if (request.servings && request.servings !== servings) {
     if (servings) {
@@ -974,6 +982,7 @@ export async function importAndSave(ctx: GenerationContext, request: ImportReque
       comment: p.comment,
       // A scaled line's original amount no longer applies.
       original: scaled ? null : p.original,
+      section: p.section ? p.section.slice(0, 120) : null,
     })),
   });
   return { recipe: toRecipeCard(row, ctx.user.id, { saved: false, pantryMatches: 0 }), method: extracted.method, warnings };

@@ -153,6 +153,74 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
 
   const have = ingredients.filter((i) => i.available).length;
 
+  const renderRow = (ingredient: RecipeIngredient) => {
+    const amountLabel = scaledAmountText(ingredient, factor);
+    const status = ingredient.alwaysAvailable ? "staple" : ingredient.available ? "available" : "missing";
+    if (editing === ingredient.id) {
+      return (
+        <li key={ingredient.id} className="ingredient-row ingredient-row--editing">
+          <IngredientForm
+            idPrefix={`edit-${ingredient.id}`}
+            draft={draft}
+            errors={draftErrors}
+            onChange={setDraft}
+            onSubmit={(e) => saveEdit(e, ingredient)}
+            onCancel={() => setEditing(null)}
+            submitLabel="Save"
+            busy={updateIngredient.isPending}
+            note={scaledOn ? `Amounts here are for the original ${baseServings} servings.` : undefined}
+            legend={`Edit ${ingredient.name}`}
+          />
+        </li>
+      );
+    }
+    return (
+      <li key={ingredient.id} className={cn("ingredient-row", `ingredient-row--${status}`, editable && "ingredient-row--editable")}>
+        <span className="ingredient-row__status" aria-hidden="true">
+          {status === "missing" ? "" : <CheckIcon size={14} />}
+        </span>
+        <div className="ingredient-row__main">
+          <p className="ingredient-row__text">
+            {amountLabel && <span className="ingredient-row__amount">{amountLabel} </span>}
+            <span className="ingredient-row__name">{ingredient.name}</span>
+            {ingredient.preparation && <span className="ingredient-row__prep">, {ingredient.preparation}</span>}
+            {ingredient.comment && <span className="ingredient-row__prep"> ({ingredient.comment})</span>}
+          </p>
+          <div className="ingredient-row__meta">
+            {status === "available" && <Badge variant="success">In pantry</Badge>}
+            {status === "staple" && <Badge variant="outline">Staple</Badge>}
+            {status === "missing" && (
+              <>
+                <Badge variant="warning">Missing</Badge>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="ingredient-row__add"
+                  loading={pending.has(`pantry:${ingredient.name}`)}
+                  onClick={() => addToPantry(ingredient)}
+                  aria-label={`Add to pantry: ${ingredient.name}`}
+                >
+                  {!pending.has(`pantry:${ingredient.name}`) && <PlusIcon size={14} />}
+                  Add to pantry
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+        {editable && (
+          <div className="ingredient-row__tools">
+            <Button variant="ghost" size="icon" aria-label={`Edit ${ingredient.name}`} onClick={() => startEdit(ingredient)}>
+              <PencilIcon size={16} />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Delete ${ingredient.name}`} loading={pending.has(`delete:${ingredient.name}`)} onClick={() => remove(ingredient)}>
+              {!pending.has(`delete:${ingredient.name}`) && <TrashIcon size={16} />}
+            </Button>
+          </div>
+        )}
+      </li>
+    );
+  };
+
   return (
     <Card className="ingredients-card">
       <CardHeader className="ingredients-card__header">
@@ -175,75 +243,21 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
         {ingredients.length === 0 ? (
           <p className="muted">No ingredients listed yet.</p>
         ) : (
-          <ul role="list" className="ingredient-list">
-            {ingredients.map((ingredient) => {
-              const amountLabel = scaledAmountText(ingredient, factor);
-              const status = ingredient.alwaysAvailable ? "staple" : ingredient.available ? "available" : "missing";
-              if (editing === ingredient.id) {
-                return (
-                  <li key={ingredient.id} className="ingredient-row ingredient-row--editing">
-                    <IngredientForm
-                      idPrefix={`edit-${ingredient.id}`}
-                      draft={draft}
-                      errors={draftErrors}
-                      onChange={setDraft}
-                      onSubmit={(e) => saveEdit(e, ingredient)}
-                      onCancel={() => setEditing(null)}
-                      submitLabel="Save"
-                      busy={updateIngredient.isPending}
-                      note={scaledOn ? `Amounts here are for the original ${baseServings} servings.` : undefined}
-                      legend={`Edit ${ingredient.name}`}
-                    />
-                  </li>
-                );
-              }
-              return (
-                <li key={ingredient.id} className={cn("ingredient-row", `ingredient-row--${status}`, editable && "ingredient-row--editable")}>
-                  <span className="ingredient-row__status" aria-hidden="true">
-                    {status === "missing" ? "" : <CheckIcon size={14} />}
-                  </span>
-                  <div className="ingredient-row__main">
-                    <p className="ingredient-row__text">
-                      {amountLabel && <span className="ingredient-row__amount">{amountLabel} </span>}
-                      <span className="ingredient-row__name">{ingredient.name}</span>
-                      {ingredient.preparation && <span className="ingredient-row__prep">, {ingredient.preparation}</span>}
-                      {ingredient.comment && <span className="ingredient-row__prep"> ({ingredient.comment})</span>}
-                    </p>
-                    <div className="ingredient-row__meta">
-                      {status === "available" && <Badge variant="success">In pantry</Badge>}
-                      {status === "staple" && <Badge variant="outline">Staple</Badge>}
-                      {status === "missing" && (
-                        <>
-                          <Badge variant="warning">Missing</Badge>
-                          <Button
-                            variant="link"
-                            size="sm"
-                            className="ingredient-row__add"
-                            loading={pending.has(`pantry:${ingredient.name}`)}
-                            onClick={() => addToPantry(ingredient)}
-                            aria-label={`Add to pantry: ${ingredient.name}`}
-                          >
-                            {!pending.has(`pantry:${ingredient.name}`) && <PlusIcon size={14} />}
-                            Add to pantry
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </div>
-                  {editable && (
-                    <div className="ingredient-row__tools">
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${ingredient.name}`} onClick={() => startEdit(ingredient)}>
-                        <PencilIcon size={16} />
-                      </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${ingredient.name}`} loading={pending.has(`delete:${ingredient.name}`)} onClick={() => remove(ingredient)}>
-                        {!pending.has(`delete:${ingredient.name}`) && <TrashIcon size={16} />}
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          ingredientSections(ingredients).map((group, index) => {
+            const headingId = `ingredient-section-${recipe.id}-${index}`;
+            return (
+              <div key={index} className="ingredient-section">
+                {group.section && (
+                  <h3 id={headingId} className="ingredient-section__title">
+                    {group.section}
+                  </h3>
+                )}
+                <ul role="list" className="ingredient-list" aria-labelledby={group.section ? headingId : undefined}>
+                  {group.items.map(renderRow)}
+                </ul>
+              </div>
+            );
+          })
         )}
         {editable && (
           <div className="ingredients-card__add">
@@ -262,6 +276,20 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * Ingredients in runs under their section ("For the sauce"), in recipe order; a recipe without sections is one
+ * unnamed run.
+ */
+export function ingredientSections<T extends { section: string | null }>(ingredients: T[]): { section: string | null; items: T[] }[] {
+  const runs: { section: string | null; items: T[] }[] = [];
+  for (const ingredient of ingredients) {
+    const last = runs[runs.length - 1];
+    if (last && last.section === ingredient.section) last.items.push(ingredient);
+    else runs.push({ section: ingredient.section, items: [ingredient] });
+  }
+  return runs;
 }
 
 type IngredientFormProps = {
