@@ -20,6 +20,9 @@ const LIBRARY_SIZE = (library as { recipes: unknown[] }).recipes.length;
 const PAPRIKA = {
   ...(JSON.parse(readFileSync(fileURLToPath(new URL("../fixtures/recipe-files/paprika-lemon-chicken.json", import.meta.url)), "utf8")) as Record<string, unknown>),
   image_url: "",
+  // Steps in two named parts, as many exports write them.
+  directions:
+    "For the chicken:\nSeason the chicken with salt and pepper.\n\nHeat the oil in a skillet and brown the chicken, 6 minutes a side.\n\nFor the sauce:\nAdd the garlic, lemon juice, stock and thyme; simmer until the chicken reaches 165°F.",
 };
 
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -375,10 +378,17 @@ describe("data rights", () => {
     // The export's "For the sauce:" lines sit under their own heading on the recipe, apart from the others.
     await page.getByRole("link", { name: "Lemon Garlic Chicken" }).first().click();
     await page.waitForURL(/\/recipes\/\d+$/);
-    const sauce = page.getByRole("list", { name: "For the sauce" });
+    const sauce = page.getByRole("list", { name: "For the sauce" }).and(page.locator("ul"));
     await poll(() => sauce.getByRole("listitem").count()).toBe(2);
     expect(await sauce.innerText()).toContain("chicken stock");
     expect(await page.locator(".ingredient-list").count()).toBe(2);
+    // The steps' part names head their steps, numbered on across the parts.
+    const sauceSteps = page.getByRole("list", { name: "For the sauce" }).and(page.locator("ol"));
+    expect(await sauceSteps.locator(".instruction__number").allInnerTexts()).toEqual(["3"]);
+    expect(await page.getByRole("list", { name: "For the chicken" }).locator(".instruction__text").allInnerTexts()).toEqual([
+      "Season the chicken with salt and pepper.",
+      "Heat the oil in a skillet and brown the chicken, 6 minutes a side.",
+    ]);
     await snap(page, "imported-recipe-sections");
 
     // Download my data: one JSON file holding what the user owns.

@@ -22,3 +22,29 @@ export const INSTRUCTIONS_HEADING = new RegExp(
 /** Sections after a recipe that end its ingredients or steps. */
 export const OTHER_SECTION_HEADING =
   /^(?:notes?|tips?|nutrition|reviews?|comments?|related|you may also like|more recipes|video|share|print|equipment|serving suggestions?|storage)\b/i;
+
+/**
+ * A recipe's steps in their sections: importers keep a section's name ("For the sauce:", a HowToSection's name) as a
+ * line ending in a colon among the steps. A line counts as a name only when it is short, is not a sentence and has
+ * steps after it; `start` numbers the steps on from the sections before.
+ */
+export function stepSections(steps: string[]): { heading: string | null; start: number; steps: string[] }[] {
+  const isHeading = (line: string, index: number) => {
+    const text = line.trim();
+    const next = steps[index + 1];
+    return text.length <= 60 && /[^:]:$/.test(text) && !/[.!?;]\s/.test(text) && next !== undefined && !/:$/.test(next.trim());
+  };
+  const sections: { heading: string | null; start: number; steps: string[] }[] = [];
+  let number = 1;
+  steps.forEach((line, index) => {
+    if (isHeading(line, index)) {
+      sections.push({ heading: line.trim().slice(0, -1).trim(), start: number, steps: [] });
+      return;
+    }
+    const last = sections[sections.length - 1];
+    if (last) last.steps.push(line);
+    else sections.push({ heading: null, start: number, steps: [line] });
+    number++;
+  });
+  return sections;
+}

@@ -15,6 +15,7 @@ import { CommentsCard } from "../../components/recipes/CommentsCard";
 import { DeleteRecipeDialog } from "../../components/recipes/DeleteRecipeDialog";
 import { TrashIcon, UsersIcon } from "../../components/recipes/recipeIcons";
 import { dietLabel, difficultyLabel, difficultyVariant, formatMinutes, mealTypeLabel, sourceLabel, type RecipeDetailData } from "../../components/recipes/recipeFormat";
+import { stepSections } from "../../../worker/domain/recipeSections";
 import "../../styles/recipes.css";
 
 const route = getRouteApi("/recipes/$id");
@@ -175,16 +176,28 @@ function RecipeDetail({ detail }: { detail: RecipeDetailData }) {
               {recipe.steps.length === 0 ? (
                 <p className="muted">No instructions yet.</p>
               ) : (
-                <ol role="list" className="instruction-list">
-                  {recipe.steps.map((step, i) => (
-                    <li key={i} className="instruction">
-                      <span className="instruction__number" aria-hidden="true">
-                        {i + 1}
-                      </span>
-                      <p className="instruction__text">{step}</p>
-                    </li>
-                  ))}
-                </ol>
+                stepSections(recipe.steps).map((section, index) => {
+                  const headingId = `step-section-${recipe.id}-${index}`;
+                  return (
+                    <div key={index} className="instruction-section">
+                      {section.heading && (
+                        <h3 id={headingId} className="instruction-section__title">
+                          {section.heading}
+                        </h3>
+                      )}
+                      <ol role="list" className="instruction-list" start={section.start} aria-labelledby={section.heading ? headingId : undefined}>
+                        {section.steps.map((step, i) => (
+                          <li key={i} className="instruction">
+                            <span className="instruction__number" aria-hidden="true">
+                              {section.start + i}
+                            </span>
+                            <p className="instruction__text">{step}</p>
+                          </li>
+                        ))}
+                      </ol>
+                    </div>
+                  );
+                })
               )}
             </CardContent>
           </Card>
