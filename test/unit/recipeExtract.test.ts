@@ -621,6 +621,14 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(purposes(card(`<p><strong>Batter:</strong></p>`))).toEqual([["Batter", 3]]);
     expect(purposes(card(`<h3>Zutaten <button>1x</button><button>2x</button></h3>`))).toEqual([[null, 3]]);
     expect(purposes(card(`<h3>Ingrédients</h3>`))).toEqual([[null, 3]]);
+    // A header with a note after the word ("Ingredients (US cup = 240 ml)") above an unnamed first group.
+    const twoGroups = `<div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header">Ingredients (US cup = 240ml )</h3>
+      <div class="wprm-recipe-ingredient-group"><ul><li>100 g flour</li></ul></div>
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">For the batter</h4><ul><li>2 eggs</li><li>300 ml milk</li></ul></div></div>`;
+    expect(purposes(`<html><head>${page(baseRecipe).match(/<script[\s\S]*<\/script>/)?.[0]}</head><body>${twoGroups}</body></html>`)).toEqual([
+      [null, 1],
+      ["For the batter", 2],
+    ]);
     // A group named by a phrase that starts like the header is still a group's name.
     expect(purposes(card(`<h3>Zutaten</h3><h4 class="wprm-recipe-group-name">Zutaten für ca. 6 Portionen Pudding</h4>`))).toEqual([
       ["Zutaten für ca. 6 Portionen Pudding", 3],

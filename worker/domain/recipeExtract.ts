@@ -1847,6 +1847,7 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
   if (!card) return null;
   const shown: ShownGroup[] = [{ purpose: null, items: [] }];
   const plainLabels = plainListLabels(card);
+  let headerSeen = false;
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
@@ -1860,7 +1861,11 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
       const label = isGroupHeading(child, itemKeys) || (!hasDescendant(child, "li") && boldLabel) || plainLabels.has(child);
       if (label && !hasDescendant(child, "li")) {
         const purpose = textOf(withoutControls(child)).replace(/:\s*$/, "").trim();
-        if (purpose && purpose.length <= 80 && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
+        // The first heading above every line, when it starts as an Ingredients heading does ("Ingredients (US cup
+        // = 240 ml)", "Zutaten"), is the card's own header; a later one names a group ("Zutaten für 6 Portionen").
+        const cardHeader = !headerSeen && shown.length === 1 && shown[0]?.items.length === 0 && INGREDIENTS_HEADING.test(purpose);
+        headerSeen ||= cardHeader;
+        if (purpose && purpose.length <= 80 && !cardHeader && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
         continue;
       }
       visit(child);
