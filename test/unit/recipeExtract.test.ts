@@ -864,6 +864,35 @@ until aromatic, about 1 minute.
     expect(extractRecipeFromHtml(page("Diet notes", "Procedure"))).toBeNull();
   });
 
+  it("reads a Japanese page without structured data: 材料 and 作り方 headings, 人分 servings and a 調理時間 label", () => {
+    const html = `<body><h1>なすのサブジ</h1><ul><li class="time">調理時間<b>1時間20分</b></li></ul>
+      <h2>材料 （2人分）</h2><ul><li><div>じゃがいも</div><div>小1個（100g）</div></li><li><div>なす</div><div>2本（160g）</div></li></ul>
+      <h2>作り方</h2><ol><li>【１】角切りにします。</li><li></li><li>【２】蒸し煮にします。</li></ol></body>`;
+    expect(extract(html)).toMatchObject({
+      title: "なすのサブジ",
+      ingredients: ["じゃがいも 小1個（100g）", "なす 2本（160g）"],
+      instructions: ["【１】角切りにします。", "【２】蒸し煮にします。"],
+      yields: "2 servings",
+      servings: 2,
+      totalTime: 80,
+    });
+    // Korean and Chinese section names too.
+    const korean = html.replace("材料 （2人分）", "재료").replace("作り方", "만드는 법");
+    expect(extract(korean).instructions).toHaveLength(2);
+    const chinese = html.replace("材料 （2人分）", "用料").replace("作り方", "做法");
+    expect(extract(chinese).ingredients).toHaveLength(2);
+  });
+
+  it("reads the visible steps when the structured ones came through as question marks", () => {
+    const broken = page({ ...baseRecipe, recipeInstructions: ["????????", "??????????", "2. ??????"] }).replace(
+      "<p>Body</p>",
+      `<div class="mv-create-instructions"><ol><li>卵を分けます。</li><li>泡立てます。</li><li>混ぜ合わせます。</li></ol></div>`,
+    );
+    expect(extract(broken).instructions).toEqual(["卵を分けます。", "泡立てます。", "混ぜ合わせます。"]);
+    // A step that only asks a question is read as written.
+    expect(extract(page({ ...baseRecipe, recipeInstructions: ["Ready?", "Whisk."] })).instructions).toEqual(["Ready?", "Whisk."]);
+  });
+
   it("drops 'Step N' labels written without punctuation, only when every step carries one in order", () => {
     const steps = (text: string) => extract(page({ ...baseRecipe, recipeInstructions: text })).instructions;
     expect(steps("<p>Step 1 Heat the pan.</p><p>Step 2 Add the egg.</p>")).toEqual(["Heat the pan.", "Add the egg."]);

@@ -1359,6 +1359,19 @@ const LABELLED_TIME = {
 const LABELLED_YIELD =
   /\b(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(?:(?:about|approximately|approx\.|around|roughly|up to)\s+)?(\d[^\n.;|]{0,40})/i;
 
+// Japanese, Chinese and Korean pages write servings as "2人分" / "4人前" / "2人份" / "2인분", and the time a dish
+// takes as "調理時間 20分" (cooking time) or "所要時間 1時間30分".
+const CJK_YIELD = /\d+\s*(?:人分|人前|人份|인분)/;
+const CJK_TOTAL_TIME = /(?:調理時間|所要時間|烹饪时间|烹飪時間|조리\s*시간)\s*[:：]?\s*(?:約|约)?\s*(?:(\d+)\s*(?:時間|小时|小時|시간))?\s*(?:(\d+)\s*(?:分|분))?/;
+
+/** Minutes from a "調理時間 20分" label, or null. */
+function cjkTotalMinutes(text: string): number | null {
+  const match = CJK_TOTAL_TIME.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const minutes = Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+  return minutes > 0 ? minutes : null;
+}
+
 // A line that is only a count of servings ("4 porcje", "6 Portionen") under a card's heading: the yield, unlabelled.
 const COUNTED_YIELD_LINE = new RegExp(String.raw`^\d+(?:\s*(?:-|–|to)\s*\d+)?\s+(?:${SERVING_WORD})\s*$`, "im");
 
@@ -1420,8 +1433,22 @@ function withoutSiteName(title: string, siteName: string | null, pageUrl: string
   return cut?.[1] && cut[2] && names.includes(letters(cut[2])) ? cut[1] : title;
 }
 
+/**
+ * Lines a site's encoding broke ("????????" where the page shows Japanese): most of their characters are question
+ * marks or replacement characters. Such lines say nothing, so the visible page is read instead.
+ */
+function unreadable(lines: string[]): boolean {
+  const broken = lines.filter((line) => {
+    const letters = line.replace(/[\s\d.,:;()-]/g, "");
+    return letters.length > 0 && (letters.match(/[?\uFFFD]/g)?.length ?? 0) * 2 >= letters.length;
+  });
+  return lines.length > 0 && broken.length * 2 >= lines.length;
+}
+
 function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string | undefined): ExtractedRecipe {
   const filled = { ...recipe };
+  if (unreadable(filled.ingredients)) filled.ingredients = [];
+  if (unreadable(filled.instructions)) filled.instructions = [];
   if (!filled.ingredients.length || !filled.instructions.length) {
     const blocks = pageBlocks(root);
     const card = cardLists(root);
@@ -1443,9 +1470,9 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     filled.prepTime ??= labelled(LABELLED_TIME.prep);
     filled.cookTime ??= labelled(LABELLED_TIME.cook);
     filled.totalTime ??=
-      labelled(LABELLED_TIME.total) ?? (filled.prepTime || filled.cookTime ? (filled.prepTime ?? 0) + (filled.cookTime ?? 0) : null);
+      labelled(LABELLED_TIME.total) ?? cjkTotalMinutes(text) ?? (filled.prepTime || filled.cookTime ? (filled.prepTime ?? 0) + (filled.cookTime ?? 0) : null);
     if (filled.yields === null) {
-      const match = LABELLED_YIELD.exec(text) ?? COUNTED_YIELD_LINE.exec(text);
+      const match = LABELLED_YIELD.exec(text) ?? COUNTED_YIELD_LINE.exec(text) ?? CJK_YIELD.exec(text);
       if (match) {
         // The label is part of the yield: "Makes 24" counts items, "Serves 4" people.
         const { yields, servings } = parseYieldText(match[0]);

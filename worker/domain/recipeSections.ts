@@ -6,16 +6,20 @@
 /** The start of a section's name, with the article some write before it ("Die Zutaten", "Les ingrédients"). */
 const SECTION_ARTICLE = String.raw`^(?:(?:the|die|der|das|les|la|le|el|los|las|os|as|de|het|gli|i)\s+)?`;
 
+// Japanese, Chinese and Korean names, which no word boundary follows (their letters are not word characters to \b).
+const CJK_INGREDIENTS = "材料|食材|用料|재료";
+const CJK_INSTRUCTIONS = "作り方|手順|做法|步骤|步驟|作法|만드는\\s*법|조리\\s*(?:방법|순서)|조리법";
+
 export const INGREDIENTS_HEADING = new RegExp(
   SECTION_ARTICLE +
-    String.raw`(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|(?:what )?you(?:'|’)?ll need|(?:what )?you will need|shopping list)\b`,
+    String.raw`(?:(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|(?:what )?you(?:'|’)?ll need|(?:what )?you will need|shopping list)\b|${CJK_INGREDIENTS})`,
   "iu",
 );
 
 // "To make the sauce" is not here: it names a group inside the ingredients or the steps, not where the steps start.
 export const INSTRUCTIONS_HEADING = new RegExp(
   SECTION_ARTICLE +
-    String.raw`(?:directions?|instructions?|method|preparation|procedure|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|przygotowanie)\b`,
+    String.raw`(?:(?:directions?|instructions?|method|preparation|procedure|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|przygotowanie)\b|${CJK_INSTRUCTIONS})`,
   "iu",
 );
 
