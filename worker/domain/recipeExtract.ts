@@ -1950,6 +1950,7 @@ function headingGroups(root: HtmlElement): ShownGroup[] {
   const labels = labelLines(section, lineKind);
   const shown: ShownGroup[] = [{ purpose: null, items: [] }];
   for (const block of section) {
+    if (block.kind === "end") continue;
     if (block.kind === "heading" || labels.has(block)) shown.push({ purpose: block.text.replace(/:\s*$/, ""), items: [] });
     else if (block.kind === lineKind) shown[shown.length - 1]?.items.push(groupKey(block.text));
   }
