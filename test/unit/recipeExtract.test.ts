@@ -858,7 +858,14 @@ until aromatic, about 1 minute.
   it("reads section headings with an article or in other words: Die Zutaten, Procedure, Modo de preparo", () => {
     const page = (ingredients: string, steps: string) =>
       `<body><h1>Kuchen</h1><h2>${ingredients}</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul><h2>${steps}</h2><ol><li>Alles mischen.</li><li>Backen.</li></ol></body>`;
-    for (const [ingredients, steps] of [["Die Zutaten", "Die Zubereitung"], ["Ingredients", "Procedure"], ["Ingredientes", "Modo de preparo"], ["Les ingrédients", "La préparation"]]) {
+    for (const [ingredients, steps] of [
+      ["Die Zutaten", "Die Zubereitung"],
+      ["Ingredients", "Procedure"],
+      ["Ingredientes", "Modo de preparo"],
+      ["Les ingrédients", "La préparation"],
+      ["Ingrediente", "Mod de preparare"],
+      ["Wat heb je nodig", "Werkwijze"],
+    ]) {
       expect(extract(page(ingredients!, steps!))).toMatchObject({ ingredients: ["200 g Mehl", "2 Eier"], instructions: ["Alles mischen.", "Backen."] });
     }
     expect(extractRecipeFromHtml(page("Diet notes", "Procedure"))).toBeNull();
@@ -952,6 +959,13 @@ until aromatic, about 1 minute.
     const html = `<body><h1>Farm Soup</h1><p>Ingredients:</p><ul><li>2 carrots</li><li>1 l stock</li></ul><p>Instructions:</p>
       <p>Chop the carrots.</p><p>Simmer 20 minutes.</p></body>`;
     expect(extract(html)).toMatchObject({ ingredients: ["2 carrots", "1 l stock"], instructions: ["Chop the carrots.", "Simmer 20 minutes."] });
+    // A label ending in a colon may be a few words longer ("Wat hebben we nodig:" on a Dutch blog); without the
+    // colon it reads as a sentence.
+    const blog = (need: string, how: string) =>
+      `<body><h3>Risotto</h3><div class="post-body"><span>${need}</span><br><ul><li>400 ml water</li><li>150 gr risotto</li></ul>
+      <span>${how}</span><br><ul><li>Zet het water op.</li><li>Roer de risotto.</li></ul></div></body>`;
+    expect(extract(blog("Wat hebben we nodig:", "Hoe gaan we te werk:"))).toMatchObject({ ingredients: ["400 ml water", "150 gr risotto"], instructions: ["Zet het water op.", "Roer de risotto."] });
+    expect(extractRecipeFromHtml(blog("Ingredients for the whole family here", "Method"))?.ingredients ?? []).not.toContain("400 ml water");
   });
 
   it("reads only the shown list when a page without structured data hides its other unit system's copy", () => {

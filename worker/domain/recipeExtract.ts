@@ -1180,7 +1180,8 @@ const SKIPPED_REGIONS = new Set(["nav", "footer", "aside", "form", "button", "se
 
 /** Text that is only the name of an ingredients or steps section ("Ingredients:", "Die Zubereitung"), else null. */
 function sectionLabel(text: string): string | null {
-  const short = text.length <= 30 && text.split(" ").length <= 3 && !/[\d.!?]/.test(text);
+  // A name is a few words; a label ending in a colon may take a few more ("Wat hebben we nodig:").
+  const short = text.length <= 30 && text.split(" ").length <= (text.endsWith(":") ? 5 : 3) && !/[\d.!?]/.test(text);
   return short && (INGREDIENTS_HEADING.test(text) || INSTRUCTIONS_HEADING.test(text)) ? text : null;
 }
 

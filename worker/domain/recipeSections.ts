@@ -12,14 +12,14 @@ const CJK_INSTRUCTIONS = "作り方|手順|做法|步骤|步驟|作法|만드는
 
 export const INGREDIENTS_HEADING = new RegExp(
   SECTION_ARTICLE +
-    String.raw`(?:(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|składniki|(?:what )?you(?:'|’)?ll need|(?:what )?you will need|shopping list)\b|${CJK_INGREDIENTS})`,
+    String.raw`(?:(?:ingredients?|ingredienser|zutaten|ingrédients|ingredientes|ingredienti|ingrediente|ingrediënten|składniki|(?:wat )?(?:heb je|hebben we|hebt u) nodig|(?:what )?you(?:'|’)?ll need|(?:what )?you will need|shopping list)\b|${CJK_INGREDIENTS})`,
   "iu",
 );
 
 // "To make the sauce" is not here: it names a group inside the ingredients or the steps, not where the steps start.
 export const INSTRUCTIONS_HEADING = new RegExp(
   SECTION_ARTICLE +
-    String.raw`(?:(?:directions?|instructions?|method|preparation|procedure|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|przygotowanie)\b|${CJK_INSTRUCTIONS})`,
+    String.raw`(?:(?:directions?|instructions?|method|preparation|procedure|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|werkwijze|hoe (?:ga|gaan) (?:je|we|u) te werk|mod de preparare|preparare|przygotowanie)\b|${CJK_INSTRUCTIONS})`,
   "iu",
 );
 
