@@ -1086,6 +1086,31 @@ until aromatic, about 1 minute.
     expect(extract(html)).toMatchObject({ title: "Salmon", yields: "4 servings", servings: 4, prepTime: 5 });
   });
 
+  it("reads a nutrition panel's 'per serving' figure as nutrition, not as the yield", () => {
+    const html = page({ ...baseRecipe }).replace("<p>Body</p>", "<table><tr><td>Calories per serving</td><td>84 Calories</td></tr></table><p>Makes 5 servings</p>");
+    expect(extract(html)).toMatchObject({ yields: "5 items", servings: 5 });
+  });
+
+  it("prefers the page's measured list to structured data listing one word as every ingredient", () => {
+    const lines = ["2 pcs egg", "1/2 cup cornstarch", "4 cups kangkong", "2 tbsp mustard"];
+    const html = page({ ...baseRecipe, recipeIngredient: "Vegetables" }).replace(
+      "<p>Body</p>",
+      `<h3>Ingredients</h3><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul><h3>Procedure</h3><ol><li>Mix.</li><li>Fry.</li></ol>`,
+    );
+    expect(extract(html).ingredients).toEqual(lines);
+    // One real ingredient without an amount stays when the page shows nothing better.
+    expect(extract(page({ ...baseRecipe, recipeIngredient: ["Water"] })).ingredients).toEqual(["Water"]);
+  });
+
+  it("joins method lines a recipe program broke mid-sentence with <br>, but not numbered or finished ones", () => {
+    const html = (method: string) =>
+      `<body><h1>Sugar Cookies</h1><h2>Ingredients</h2><ul><li>1 1/2 c sugar</li><li>3/4 c butter</li></ul><h2>Directions</h2><p>${method}</p></body>`;
+    expect(extract(html("Cream butter &amp; sugar. Mix dry ingredients &amp;<br>blend into above, about 1 1/2 to<br>2 inches apart. Press<br>(optional) &amp; bake.")).instructions).toEqual([
+      "Cream butter & sugar. Mix dry ingredients & blend into above, about 1 1/2 to 2 inches apart. Press (optional) & bake.",
+    ]);
+    expect(extract(html("Preheat the oven<br>2. Mix the sugar.<br>Bake 10 minutes.")).instructions).toEqual(["Preheat the oven", "2. Mix the sugar.", "Bake 10 minutes."]);
+  });
+
   it("fills missing times and servings from labelled page text", () => {
     const html = page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Prep: 10 mins<br>Cook time: 1 hr 5 mins<br>Serves 4</p>");
     expect(extract(html)).toMatchObject({ prepTime: 10, cookTime: 65, totalTime: 75, servings: 4, yields: "4 servings" });

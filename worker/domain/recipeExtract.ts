@@ -1348,6 +1348,25 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
   return [];
 }
 
+/**
+ * Step lines with hard line breaks undone. Text pasted from a recipe program keeps its line breaks as <br>s in the
+ * middle of sentences ("Mix dry ingredients &<br>blend into ..."): a line that goes on from an unfinished one (it
+ * starts in lower case, with a digit that is not a step number, "(" or "&") joins it.
+ */
+function joinWrappedLines(lines: string[]): string[] {
+  const steps: string[] = [];
+  for (const line of lines) {
+    const previous = steps[steps.length - 1];
+    const goesOn = /^(?:\p{Ll}|\d(?!\d*[.):]\s)|[(&])/u.test(line);
+    if (previous !== undefined && !/[.!?:;)"”]$/.test(previous) && goesOn) steps[steps.length - 1] = `${previous} ${line}`;
+    else steps.push(line);
+  }
+  return steps;
+}
+
+/** The steps under a "Method" heading. */
+const stepsUnderHeading = (blocks: PageBlock[]) => joinWrappedLines(linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
+
 const DURATION_TEXT = String.raw`((?:\d[\d\s.,/½¼¾⅓⅔]*\s*(?:days?|hours?|hrs?|h|minutes?|mins?|m)\b\s*(?:and\s+)?)+)`;
 const LABELLED_TIME = {
   prep: new RegExp(String.raw`\bprep(?:aration)?\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
@@ -1356,9 +1375,9 @@ const LABELLED_TIME = {
   total: new RegExp(String.raw`\btotal\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
 };
 // The yield runs to the end of its phrase ("Makes: about 2 dozen", "Makes 1 × 20 cm cake (10 slices)"), so the
-// unit word after the number is read, but not the next sentence.
+// unit word after the number is read, but not the next sentence. "Calories per serving 84" is a nutrition panel.
 const LABELLED_YIELD =
-  /\b(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(?:(?:about|approximately|approx\.|around|roughly|up to)\s+)?(\d[^\n.;|]{0,40})/i;
+  /\b(?<!\bper\s)(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(?:(?:about|approximately|approx\.|around|roughly|up to)\s+)?(\d[^\n.;|]{0,40})/i;
 
 // Japanese, Chinese and Korean pages write servings as "2人分" / "4人前" / "2人份" / "2인분", and the time a dish
 // takes as "調理時間 20分" (cooking time) or "所要時間 1時間30分".
@@ -1450,15 +1469,23 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
   const filled = { ...recipe };
   if (unreadable(filled.ingredients)) filled.ingredients = [];
   if (unreadable(filled.instructions)) filled.instructions = [];
-  if (!filled.ingredients.length || !filled.instructions.length) {
+  // One line without an amount as the whole list ("Vegetables") is a category, not the ingredients: a measured list
+  // on the page says more.
+  const placeholder = filled.ingredients.length === 1 && !/\d/.test(filled.ingredients[0] ?? "");
+  if (!filled.ingredients.length || !filled.instructions.length || placeholder) {
     const blocks = pageBlocks(root);
     const card = cardLists(root);
-    if (!filled.ingredients.length) filled.ingredients = card.ingredients.length ? card.ingredients : linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
+    const shown = () => (card.ingredients.length ? card.ingredients : linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList));
+    if (!filled.ingredients.length) filled.ingredients = shown();
+    else if (placeholder) {
+      const lines = shown();
+      if (lines.length >= 3 && isMeasuredList(lines)) filled.ingredients = lines;
+    }
     if (!filled.instructions.length) {
       // A theme may class its ingredient list "steps" too: a list that repeats the ingredients is not the method.
       const known = new Set(filled.ingredients.map(groupKey));
       const cardSteps = card.instructions.filter((line) => !known.has(groupKey(line))).length * 2 > card.instructions.length;
-      const steps = cardSteps ? card.instructions : linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true);
+      const steps = cardSteps ? card.instructions : stepsUnderHeading(blocks);
       filled.instructions = stripStepNumbers(steps.length ? steps : orderedListsBeside(root, filled.ingredients));
     }
   }
@@ -1690,7 +1717,7 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   const blocks = pageBlocks(root);
   const ingredients = linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
   if (!isMeasuredList(ingredients)) return null;
-  const instructions = stripStepNumbers(linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
+  const instructions = stripStepNumbers(stepsUnderHeading(blocks));
   const name = hRecipeName(root);
   return instructions.length ? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings") : null;
 }
@@ -1749,7 +1776,7 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       if (words(block.text) < 3) break;
       steps.push(block.text);
     }
-    return steps.length >= 2 ? visibleRecipe("", lines, steps, "page-headings") : null;
+    return steps.length >= 2 ? visibleRecipe("", lines, joinWrappedLines(steps), "page-headings") : null;
   }
   return null;
 }
