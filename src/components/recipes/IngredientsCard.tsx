@@ -5,6 +5,7 @@ import { CheckIcon } from "../icons";
 import { usePantryChanged } from "../pantry/queries";
 import { addIngredientInput, RECIPE_LIMITS } from "../../../worker/schemas/recipes";
 import { formatExactQuantity } from "../../../worker/domain/ingredients";
+import { RecipePart } from "./RecipePart";
 import { ServingsScaler } from "./ServingsScaler";
 import { PencilIcon, PlusIcon, TrashIcon } from "./recipeIcons";
 import { amountText, type RecipeDetailData, type RecipeIngredient } from "./recipeFormat";
@@ -243,21 +244,15 @@ export function IngredientsCard({ detail }: IngredientsCardProps) {
         {ingredients.length === 0 ? (
           <p className="muted">No ingredients listed yet.</p>
         ) : (
-          ingredientSections(ingredients).map((group, index) => {
-            const headingId = `ingredient-section-${recipe.id}-${index}`;
-            return (
-              <div key={index} className="ingredient-section">
-                {group.section && (
-                  <h3 id={headingId} className="ingredient-section__title">
-                    {group.section}
-                  </h3>
-                )}
-                <ul role="list" className="ingredient-list" aria-labelledby={group.section ? headingId : undefined}>
+          ingredientSections(ingredients).map((group, index) => (
+            <RecipePart key={index} id={`ingredient-section-${recipe.id}-${index}`} title={group.section} className="ingredient-section">
+              {(labelledBy) => (
+                <ul role="list" className="ingredient-list" aria-labelledby={labelledBy}>
                   {group.items.map(renderRow)}
                 </ul>
-              </div>
-            );
-          })
+              )}
+            </RecipePart>
+          ))
         )}
         {editable && (
           <div className="ingredients-card__add">

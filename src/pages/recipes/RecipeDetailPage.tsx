@@ -15,6 +15,7 @@ import { CommentsCard } from "../../components/recipes/CommentsCard";
 import { DeleteRecipeDialog } from "../../components/recipes/DeleteRecipeDialog";
 import { TrashIcon, UsersIcon } from "../../components/recipes/recipeIcons";
 import { dietLabel, difficultyLabel, difficultyVariant, formatMinutes, mealTypeLabel, sourceLabel, type RecipeDetailData } from "../../components/recipes/recipeFormat";
+import { RecipePart } from "../../components/recipes/RecipePart";
 import { stepSections } from "../../../worker/domain/recipeSections";
 import "../../styles/recipes.css";
 
@@ -176,16 +177,10 @@ function RecipeDetail({ detail }: { detail: RecipeDetailData }) {
               {recipe.steps.length === 0 ? (
                 <p className="muted">No instructions yet.</p>
               ) : (
-                stepSections(recipe.steps).map((section, index) => {
-                  const headingId = `step-section-${recipe.id}-${index}`;
-                  return (
-                    <div key={index} className="instruction-section">
-                      {section.heading && (
-                        <h3 id={headingId} className="instruction-section__title">
-                          {section.heading}
-                        </h3>
-                      )}
-                      <ol role="list" className="instruction-list" start={section.start} aria-labelledby={section.heading ? headingId : undefined}>
+                stepSections(recipe.steps).map((section, index) => (
+                  <RecipePart key={index} id={`step-section-${recipe.id}-${index}`} title={section.heading} className="instruction-section">
+                    {(labelledBy) => (
+                      <ol role="list" className="instruction-list" start={section.start} aria-labelledby={labelledBy}>
                         {section.steps.map((step, i) => (
                           <li key={i} className="instruction">
                             <span className="instruction__number" aria-hidden="true">
@@ -195,9 +190,9 @@ function RecipeDetail({ detail }: { detail: RecipeDetailData }) {
                           </li>
                         ))}
                       </ol>
-                    </div>
-                  );
-                })
+                    )}
+                  </RecipePart>
+                ))
               )}
             </CardContent>
           </Card>
