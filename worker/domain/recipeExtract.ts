@@ -1354,14 +1354,15 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
  * starts in lower case, with a digit that is not a step number, "(" or "&") joins it.
  */
 function joinWrappedLines(lines: string[]): string[] {
-  const steps: string[] = [];
+  const steps: string[][] = [];
+  let previous: string | undefined;
   for (const line of lines) {
-    const previous = steps[steps.length - 1];
     const goesOn = /^(?:\p{Ll}|\d(?!\d*[.):]\s)|[(&])/u.test(line);
-    if (previous !== undefined && !/[.!?:;)"”]$/.test(previous) && goesOn) steps[steps.length - 1] = `${previous} ${line}`;
-    else steps.push(line);
+    if (previous !== undefined && !/[.!?:;)"”]$/.test(previous) && goesOn) steps[steps.length - 1]?.push(line);
+    else steps.push([line]);
+    previous = line;
   }
-  return steps;
+  return steps.map((parts) => parts.join(" "));
 }
 
 /** The steps under a "Method" heading. */
@@ -1996,7 +1997,9 @@ function labelLines(section: PageBlock[], lineKind: "item" | "para"): Set<PageBl
   let previous: PageBlock | undefined;
   section.forEach((block, index) => {
     if (block.kind === "end") return;
-    const next = section.slice(index + 1).find((after) => after.kind !== "end");
+    let after = index + 1;
+    while (section[after]?.kind === "end") after++;
+    const next = section[after];
     const text = block.kind === "para" ? block.text : "";
     const shaped = text.length > 0 && text.length <= 60 && !/\d/.test(text) && !/[.!?]$/.test(text) && (text.endsWith(":") || text.split(" ").length <= 5);
     if (shaped && next?.kind === lineKind && (lineKind === "item" || text.endsWith(":"))) {
