@@ -1111,6 +1111,16 @@ until aromatic, about 1 minute.
     expect(extract(html("Preheat the oven<br>2. Mix the sugar.<br>Bake 10 minutes.")).instructions).toEqual(["Preheat the oven", "2. Mix the sugar.", "Bake 10 minutes."]);
   });
 
+  it("reads time labels in other languages: 'Timp de gătire: 60 minute', 'Zubereitungszeit 20 Minuten'", () => {
+    const timed = (text: string) => extract(page({ ...baseRecipe }).replace("<p>Body</p>", `<p>${text}</p>`));
+    expect(timed("Timp de gătire: 60 minute")).toMatchObject({ cookTime: 60, totalTime: 60 });
+    expect(timed("Zubereitungszeit 20 Minuten<br>Backzeit: 1 Stunde")).toMatchObject({ prepTime: 20, cookTime: 60, totalTime: 80 });
+    expect(timed("Tiempo de preparación: 15 minutos<br>Tiempo total: 45 minutos")).toMatchObject({ prepTime: 15, totalTime: 45 });
+    expect(timed("Czas przygotowania: 2 godziny")).toMatchObject({ prepTime: 120 });
+    // A label inside another word is not one ("Überbackzeit" is not "Backzeit" on its own).
+    expect(timed("Die Überbackzeit 5 Minuten")).toMatchObject({ cookTime: null });
+  });
+
   it("fills missing times and servings from labelled page text", () => {
     const html = page({ ...baseRecipe }).replace("<p>Body</p>", "<p>Prep: 10 mins<br>Cook time: 1 hr 5 mins<br>Serves 4</p>");
     expect(extract(html)).toMatchObject({ prepTime: 10, cookTime: 65, totalTime: 75, servings: 4, yields: "4 servings" });
@@ -1232,6 +1242,10 @@ describe("parseIsoDuration", () => {
     ["30 min (in 10 minute intervals)", 30],
     ["1h 10min or 2h 10min", 130],
     ["15 min + 30 min marinating", 45],
+    ["60 minute", 60],
+    ["1 ora 20 minute", 80],
+    ["2 godziny 15 minut", 135],
+    ["45 minuty", 45],
   ])("%s -> %i minutes", (text, minutes) => {
     expect(parseIsoDuration(text)).toBe(minutes);
   });

@@ -47,7 +47,7 @@ function parseIsoForm(text: string): number | null {
 
 const HUMAN_UNIT = new RegExp(
   String.raw`(\d+(?:\.\d+)?(?:\s+\d+/\d+)?|\d+/\d+)\s*` +
-    String.raw`(days?|d|hours?|hrs?|h|std\.?|stunden?|heures?|horas?|uur|minutes?|minuten?|minutos?|minuti|mins?|mn|m|seconds?|secs?|s)(?![a-z])`,
+    String.raw`(days?|d|hours?|hrs?|h|std\.?|stunden?|heures?|horas?|ore|ora|uur|godz(?:in[ay]?)?|minutes?|minuten?|minutos?|minuti|minuty|minut|mins?|mn|m|seconds?|secs?|s)(?![a-z])`,
   "gi",
 );
 
@@ -64,7 +64,7 @@ function parseAmount(text: string): number {
 function minutesPerUnit(unit: string): number {
   const u = unit.toLowerCase();
   if (u.startsWith("d")) return MINUTES_PER.day;
-  if (u.startsWith("h") || u.startsWith("std") || u.startsWith("stund") || u === "uur") return MINUTES_PER.hour;
+  if (u.startsWith("h") || u.startsWith("std") || u.startsWith("stund") || u === "uur" || u === "ore" || u === "ora" || u.startsWith("godz")) return MINUTES_PER.hour;
   if (u.startsWith("s")) return 1 / 60;
   return 1;
 }

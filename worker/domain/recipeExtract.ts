@@ -1368,12 +1368,22 @@ function joinWrappedLines(lines: string[]): string[] {
 /** The steps under a "Method" heading. */
 const stepsUnderHeading = (blocks: PageBlock[]) => joinWrappedLines(linesUnderHeading(blocks, INSTRUCTIONS_HEADING, () => true));
 
-const DURATION_TEXT = String.raw`((?:\d[\d\s.,/½¼¾⅓⅔]*\s*(?:days?|hours?|hrs?|h|minutes?|mins?|m)\b\s*(?:and\s+)?)+)`;
+// Duration words in the languages the section names come in ("60 minute", "1 Stunde 30 Minuten", "45 minutos").
+const DURATION_UNIT = String.raw`days?|hours?|hrs?|h|minutes?|mins?|m|stunden?|std|heures?|horas?|ore|ora|uur|minuten|minutos?|minuti|minuty|minut|godz(?:in[ay]?)?`;
+const DURATION_TEXT = String.raw`((?:\d[\d\s.,/½¼¾⅓⅔]*\s*(?:${DURATION_UNIT})\b\.?\s*(?:(?:and|und|et|y|e|en|și|si|i)\s+)?)+)`;
+// The same labels in other languages, each followed by its duration ("Timp de gătire: 60 minute").
+const TIME_LABELS = {
+  prep: String.raw`zubereitungszeit|vorbereitungszeit|arbeitszeit|temps de pr[ée]paration|tiempo de preparaci[oó]n|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereidingstijd|czas przygotowania|timp de preg[aă]tire`,
+  cook: String.raw`kochzeit|backzeit|garzeit|temps de cuisson|tiempo de cocci[oó]n|tempo di cottura|tempo de cozimento|kooktijd|baktijd|czas (?:gotowania|pieczenia)|timp de g[aă]tire|timp de coacere`,
+  total: String.raw`gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|czas całkowity|timp total`,
+};
+const labelledTime = (english: string, other: string) =>
+  new RegExp(String.raw`(?:\b${english}\s*(?:time\s*[:\-–]?|[:\-–])|(?<![\p{L}])(?:${other})\s*[:\-–]?)\s*` + DURATION_TEXT, "iu");
 const LABELLED_TIME = {
-  prep: new RegExp(String.raw`\bprep(?:aration)?\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
+  prep: labelledTime(String.raw`prep(?:aration)?`, TIME_LABELS.prep),
   // Breads and cakes label their oven time "Bake time" / "Baking time": that is the cook time.
-  cook: new RegExp(String.raw`\b(?:cook(?:ing)?|bak(?:e|ing))\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
-  total: new RegExp(String.raw`\btotal\s*(?:time\s*[:\-–]?|[:\-–])\s*` + DURATION_TEXT, "i"),
+  cook: labelledTime(String.raw`(?:cook(?:ing)?|bak(?:e|ing))`, TIME_LABELS.cook),
+  total: labelledTime("total", TIME_LABELS.total),
 };
 // The yield runs to the end of its phrase ("Makes: about 2 dozen", "Makes 1 × 20 cm cake (10 slices)"), so the
 // unit word after the number is read, but not the next sentence. "Calories per serving 84" is a nutrition panel.
