@@ -1947,6 +1947,11 @@ function withoutControls(el: HtmlElement): HtmlElement {
   return { ...el, children: children.map((child) => (isElement(child) ? withoutControls(child) : child)) };
 }
 
+/** A line that reads as a group's label, not a sentence or an ingredient: short, no amount, a colon or few words. */
+function readsAsLabel(text: string): boolean {
+  return text.length > 0 && text.length <= 60 && !/\d/.test(text) && !/[.!?]$/.test(text) && (text.endsWith(":") || text.split(" ").length <= 5);
+}
+
 /**
  * Plain paragraphs that label the lists of a card ("<p>For the cake</p><ul>...</ul><p>For the glaze</p><ul>..."):
  * short, no amount, each right before a list: at least two of them (one plain line above a list is as often a note
@@ -1962,7 +1967,7 @@ function plainListLabels(card: HtmlElement): Set<HtmlElement> {
       const text = child.tag === "p" && isList(elements[index + 1]) ? textOf(child) : "";
       if (text && text.length <= 60 && !/\d/.test(text)) {
         labels.add(child);
-        if (isList(elements[index - 1]) && !/[.!?]$/.test(text) && (text.endsWith(":") || text.split(" ").length <= 5)) betweenLists.add(child);
+        if (isList(elements[index - 1]) && readsAsLabel(text)) betweenLists.add(child);
       } else visit(child);
     });
   };
@@ -2011,8 +2016,7 @@ function labelLines(section: PageBlock[], lineKind: "item" | "para"): Set<PageBl
     while (section[after]?.kind === "end") after++;
     const next = section[after];
     const text = block.kind === "para" ? block.text : "";
-    const shaped = text.length > 0 && text.length <= 60 && !/\d/.test(text) && !/[.!?]$/.test(text) && (text.endsWith(":") || text.split(" ").length <= 5);
-    if (shaped && next?.kind === lineKind && (lineKind === "item" || text.endsWith(":"))) {
+    if (readsAsLabel(text) && next?.kind === lineKind && (lineKind === "item" || text.endsWith(":"))) {
       candidates.push(block);
       if (previous?.kind === "item") betweenLists.push(block);
     }
