@@ -1117,6 +1117,10 @@ until aromatic, about 1 minute.
     expect(timed("Zubereitungszeit 20 Minuten<br>Backzeit: 1 Stunde")).toMatchObject({ prepTime: 20, cookTime: 60, totalTime: 80 });
     expect(timed("Tiempo de preparación: 15 minutos<br>Tiempo total: 45 minutos")).toMatchObject({ prepTime: 15, totalTime: 45 });
     expect(timed("Czas przygotowania: 2 godziny")).toMatchObject({ prepTime: 120 });
+    expect(timed("Active time: 25 min<br>Start to finish: 1 day (includes marinating)")).toMatchObject({ totalTime: 1440 });
+    expect(timed("Ready in: 1 hr 10 mins")).toMatchObject({ totalTime: 70 });
+    // Inside a sentence, without its colon, it is not a label.
+    expect(timed("The sauce is ready in 5 minutes.")).toMatchObject({ totalTime: null });
     // A label inside another word is not one ("Überbackzeit" is not "Backzeit" on its own).
     expect(timed("Die Überbackzeit 5 Minuten")).toMatchObject({ cookTime: null });
   });

@@ -1383,7 +1383,8 @@ const LABELLED_TIME = {
   prep: labelledTime(String.raw`prep(?:aration)?`, TIME_LABELS.prep),
   // Breads and cakes label their oven time "Bake time" / "Baking time": that is the cook time.
   cook: labelledTime(String.raw`(?:cook(?:ing)?|bak(?:e|ing))`, TIME_LABELS.cook),
-  total: labelledTime("total", TIME_LABELS.total),
+  // Magazines label the whole time "Start to finish: 1 day" or "Ready in: 45 minutes".
+  total: labelledTime(String.raw`(?:total|start to finish|ready in)`, TIME_LABELS.total),
 };
 // The yield runs to the end of its phrase ("Makes: about 2 dozen", "Makes 1 × 20 cm cake (10 slices)"), so the
 // unit word after the number is read, but not the next sentence. "Calories per serving 84" is a nutrition panel.
