@@ -253,6 +253,13 @@ Simmer 12 minutes.",
     const steps = (value: unknown) => extract(page({ ...baseRecipe, recipeInstructions: value })).instructions;
     expect(steps("Boil the pasta.Drain it well.Toss with the sauce.")).toEqual(["Boil the pasta.", "Drain it well.", "Toss with the sauce."]);
     expect(steps("1. Heat the oil. 2. Add 2 onions. 3. Cook 5 minutes.")).toEqual(["Heat the oil.", "Add 2 onions.", "Cook 5 minutes."]);
+    // Numbers that mark more steps than the text has lines mark the steps; Chinese puts no space after them.
+    expect(steps("1.搅匀，直到糖融化。\n没有炼乳也可以。 2.放入蛋黄。 3.倒进蛋挞皮里。 4.送进烤箱。\n烤15分钟。 5.取出来。")).toEqual([
+      "搅匀，直到糖融化。 没有炼乳也可以。", "放入蛋黄。", "倒进蛋挞皮里。", "送进烤箱。 烤15分钟。", "取出来。",
+    ]);
+    expect(steps("1. Heat the oil\nin a wide pan. 2. Add 2 onions. 3. Cook 5 minutes.")).toEqual(["Heat the oil in a wide pan.", "Add 2 onions.", "Cook 5 minutes."]);
+    // Lines that do not open with "1." stay lines, whatever numbers they hold.
+    expect(steps("Mix: 1. flour 2. sugar 3. salt\nBake.")).toEqual(["Mix: 1. flour 2. sugar 3. salt", "Bake."]);
     expect(steps("<p>Mix.</p><p>Bake.</p>")).toEqual(["Mix.", "Bake."]);
     expect(steps(["Step 1: Mix.", "Step 2: Bake."])).toEqual(["Mix.", "Bake."]);
     expect(steps(["Mix the dry things.", "Bake for 20 min."])).toEqual(["Mix the dry things.", "Bake for 20 min."]);
@@ -504,6 +511,19 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     const recipe = extract(html);
     expect(recipe.ingredients).toEqual(["2 tbsp mayonnaise", "1 tsp mustard", "1/4 white cabbage, shredded"]);
     expect(recipe.instructions).toEqual(["Whisk the dressing.", "Toss with the cabbage."]);
+  });
+
+  it("does not take a site menu's 'Ingredients' link over its list of ingredient pages for the recipe's section", () => {
+    const html = `<html><body><div class="menu"><ul><li class="has-children"><a href="/przepisy/skladniki">Składniki</a>
+      <ul><li><a href="/tag/kasza">Kasza jaglana</a></li><li><a href="/tag/ryz">Ryż</a></li></ul></li></ul></div>
+      <p><a href="/skladniki">Ingredients</a></p><ul><li><a href="/a">Apples</a></li></ul>
+      <h1>Sernik Lotus</h1><h3>Składniki</h3><div class="wyroznione">Spód</div><ul><li>150 g herbatników</li><li>60 g masła</li></ul>
+      <div class="wyroznione">Masa serowa</div><ul><li>1 kg twarogu</li><li>4 jajka</li></ul>
+      <h3>Przygotowanie</h3><ul><li>Herbatniki pokruszyć.</li><li>Piec przez 60 minut.</li></ul></body></html>`;
+    const recipe = extract(html);
+    expect(recipe.ingredients).toEqual(["150 g herbatników", "60 g masła", "1 kg twarogu", "4 jajka"]);
+    expect(recipe.instructions).toEqual(["Herbatniki pokruszyć.", "Piec przez 60 minut."]);
+    expect(recipe.ingredientGroups.map((g) => g.purpose)).toEqual(["Spód", "Masa serowa"]);
   });
 
   it("reads a recipe card when the page has no structured data: lists, group headings, times and yield", () => {

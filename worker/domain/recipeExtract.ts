@@ -665,12 +665,19 @@ export function instructionStepsFromText(text: string): string[] {
   return stripStepNumbers(stepsFromText(text));
 }
 
+// A step number: after a space, or after a comma some CMSs join the steps with ("... lassen. ,2. Eier ..."); followed
+// by a space, or straight by Chinese or Japanese text, which puts none ("2.等溶液").
+const STEP_MARKER = /(?:^|[\s,;])(?:step\s*)?(\d{1,2})[.):](?:\s+(?=\S)|(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]))/giu;
+
+/** The step numbers in a text when they run 1, 2, 3... (at least two), else null. */
+function sequentialMarkers(text: string): RegExpExecArray[] | null {
+  const markers = [...text.matchAll(STEP_MARKER)];
+  return markers.length >= 2 && markers.every((m, index) => Number(m[1]) === index + 1) ? markers : null;
+}
+
 /** Numbered steps written in one paragraph ("1. Heat... 2. Add...") split at their numbers. */
-function splitNumberedSteps(line: string): string[] {
-  // A marker after a space, or after a comma some CMSs join the steps with ("... lassen. ,2. Eier ...").
-  const markers = [...line.matchAll(/(?:^|[\s,;])(?:step\s*)?(\d{1,2})[.):]\s+(?=\S)/gi)];
-  const sequential = markers.length >= 2 && markers.every((m, index) => Number(m[1]) === index + 1);
-  if (!sequential) return [line];
+function splitNumberedSteps(line: string, markers = sequentialMarkers(line)): string[] {
+  if (!markers) return [line];
   const parts: string[] = [];
   markers.forEach((marker, index) => {
     const start = (marker.index ?? 0) + marker[0].length;
@@ -709,6 +716,11 @@ function stripStepNumbers(steps: string[]): string[] {
 function stepsFromText(text: string): string[] {
   const lines = textLines(text);
   if (lines.length === 1) return splitNumberedSteps(lines[0] ?? "").flatMap(splitGluedSentences);
+  // Numbered steps whose line breaks fall elsewhere ("1. Mix...\nor leave it out... 2. Add... 3. Bake"): when the
+  // text opens with "1." and holds more numbers than lines, the numbers mark the steps and the breaks do not.
+  const joined = lines.join(" ");
+  const markers = sequentialMarkers(joined);
+  if (markers && markers[0]?.index === 0 && markers.length > lines.length) return splitNumberedSteps(joined, markers);
   return lines;
 }
 
@@ -1215,9 +1227,10 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
     blocks.push({ kind: "end", depth });
     depth--;
   };
-  // A line is a heading when it is only bold text ("<b>Ingredients:</b>") or only a section's name ("Method:").
-  const pushLine = (text: string, bold: boolean) => {
-    const label = bold ? text : sectionLabel(text);
+  // A line is a heading when it is only bold text ("<b>Ingredients:</b>") or only a section's name ("Method:"), and
+  // not a link: a site menu's "Ingredients" entry over its list of ingredient pages is navigation.
+  const pushLine = (text: string, bold: boolean, link = false) => {
+    const label = link ? null : bold ? text : sectionLabel(text);
     if (label !== null && label.length <= 60) blocks.push({ kind: "heading", level: LABEL_LEVEL, text: label, depth });
     else if (text) blocks.push({ kind: "para", text });
   };
@@ -1226,17 +1239,20 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
    * each run of inline content up to a <br> or a block element is a line.
    */
   const looseLines = (el: HtmlElement) => {
+    const inLink = isLink(el);
     let parts: string[] = [];
     let allBold = true;
+    let allLink = true;
     const flush = () => {
       const text = collapseWhitespace(parts.join(""));
-      if (text) pushLine(text, allBold);
+      if (text) pushLine(text, allBold, inLink || allLink);
       parts = [];
       allBold = true;
+      allLink = true;
     };
     for (const child of el.children) {
       if (!isElement(child)) {
-        if (child.trim()) allBold = false;
+        if (child.trim()) allBold = allLink = false;
         parts.push(child);
       } else if (child.tag === "br") flush();
       else if (BLOCK_TAGS.has(child.tag) || NON_CONTENT_TAGS.has(child.tag) || SKIPPED_REGIONS.has(child.tag) || isHiddenCopy(child)) {
@@ -1249,11 +1265,14 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
         const inner = textOf(child, true);
         const [first = "", ...rest] = `${edge(/^[\s\u00a0]/.test(raw) && inner !== "")}${inner}${edge(/[\s\u00a0]$/.test(raw))}`.split("\n");
         const bold = child.tag === "b" || child.tag === "strong" || boldLabelText(child) !== null;
+        const link = isLinkLine(child);
         if (first.trim() && !bold) allBold = false;
+        if (first.trim() && !link) allLink = false;
         parts.push(first);
         for (const line of rest) {
           flush();
           if (line.trim() && !bold) allBold = false;
+          if (line.trim() && !link) allLink = false;
           parts.push(line);
         }
       }
@@ -1294,8 +1313,9 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
       // ("<p>Method:</p>") heads a section as a heading would; other paragraphs give one block per line, since
       // plain pages often list with <br>.
       const label = boldLabelText(child);
-      if (label !== null) pushLine(label, true);
-      else for (const text of textOf(child, true).split("\n")) pushLine(text, false);
+      const link = isLinkLine(child);
+      if (label !== null) pushLine(label, true, link);
+      else for (const text of textOf(child, true).split("\n")) pushLine(text, false, link);
     } else if (holdsLooseText(child)) {
       inside(() => looseLines(child));
     } else {
@@ -1850,6 +1870,16 @@ function isGroupHeading(el: HtmlElement, itemKeys?: ReadonlySet<string>): boolea
 }
 
 /** The text of an element when all of it is bold (a <b> or <strong> holding the whole text), else null. */
+const isLink = (el: HtmlElement) => el.tag === "a" && el.attrs["href"] !== undefined;
+
+/** Whether an element's text is all one link's ("<a href>Ingredients</a>", "<p><a href>Ingredients</a></p>"). */
+function isLinkLine(el: HtmlElement): boolean {
+  if (isLink(el)) return true;
+  const text = textOf(el);
+  const link = findFirst(el, isLink);
+  return text !== "" && link !== null && textOf(link) === text;
+}
+
 function boldLabelText(el: HtmlElement): string | null {
   const text = textOf(el);
   const bold = el.tag === "b" || el.tag === "strong" ? el : findFirst(el, (x) => x.tag === "b" || x.tag === "strong");
