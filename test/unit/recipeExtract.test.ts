@@ -513,6 +513,26 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(recipe.instructions).toEqual(["Whisk the dressing.", "Toss with the cabbage."]);
   });
 
+  it("reads a blog post: its own title, not the blog's linked name, and a part heading as high as 'Ingredients'", () => {
+    const html = `<html><head><title>Always Hungry: Crispy Green Beans</title></head><body>
+      <h1 class="title"><a href="http://hungry.example/">Always Hungry</a></h1>
+      <h3 class="post-title entry-title">Crispy Green Beans</h3>
+      <h2>Ingredients</h2><ul><li>500 g green beans</li><li>2 tbsp olive oil</li></ul>
+      <h2>For the tempering (optional)</h2><ul><li>1/2 tsp mustard seeds</li><li>1 dry red chilli</li></ul>
+      <h2>Directions</h2><ol><li>Stir fry the beans.</li><li>Temper the spices and pour over.</li></ol>
+      <h2>Notes</h2><ul><li>Keeps 2 days.</li></ul></body></html>`;
+    const recipe = extract(html);
+    expect(recipe.title).toBe("Crispy Green Beans");
+    expect(recipe.ingredients).toEqual(["500 g green beans", "2 tbsp olive oil", "1/2 tsp mustard seeds", "1 dry red chilli"]);
+    expect(recipe.ingredientGroups.map((g) => [g.purpose, g.ingredients.length])).toEqual([[null, 2], ["For the tempering (optional)", 2]]);
+    expect(recipe.instructions).toEqual(["Stir fry the beans.", "Temper the spices and pour over."]);
+    // Without a post title, an <h1> linking elsewhere than the home page is still the name.
+    const linked = extract(html.replace(/<h3[^]*?<\/h3>/, "").replace('href="http://hungry.example/"', 'href="http://hungry.example/2014/08/beans.html"'));
+    expect(linked.title).toBe("Always Hungry");
+    // A heading as high as "Ingredients" that does not name a part ends the section.
+    expect(extract(html.replace("For the tempering (optional)", "Serving ideas")).ingredients).toEqual(["500 g green beans", "2 tbsp olive oil"]);
+  });
+
   it("does not take a site menu's 'Ingredients' link over its list of ingredient pages for the recipe's section", () => {
     const html = `<html><body><div class="menu"><ul><li class="has-children"><a href="/przepisy/skladniki">Składniki</a>
       <ul><li><a href="/tag/kasza">Kasza jaglana</a></li><li><a href="/tag/ryz">Ryż</a></li></ul></li></ul></div>
@@ -1139,6 +1159,7 @@ until aromatic, about 1 minute.
     expect(timed("Czas przygotowania: 2 godziny")).toMatchObject({ prepTime: 120 });
     expect(timed("Active time: 25 min<br>Start to finish: 1 day (includes marinating)")).toMatchObject({ totalTime: 1440 });
     expect(timed("Ready in: 1 hr 10 mins")).toMatchObject({ totalTime: 70 });
+    expect(timed("Total: 45 mins, plus at least 7 hrs freezing time")).toMatchObject({ totalTime: 465 });
     // Inside a sentence, without its colon, it is not a label.
     expect(timed("The sauce is ready in 5 minutes.")).toMatchObject({ totalTime: null });
     // A label inside another word is not one ("Überbackzeit" is not "Backzeit" on its own).

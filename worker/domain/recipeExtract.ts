@@ -5,7 +5,7 @@
  */
 import { numberWordValue, parseIngredientLine } from "./ingredients";
 import { parseIsoDuration } from "./isoDuration";
-import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, OTHER_SECTION_HEADING } from "./recipeSections";
+import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, OTHER_SECTION_HEADING, PART_HEADING } from "./recipeSections";
 import { lookupTable } from "./lookup";
 
 export type ExtractedRecipe = {
@@ -1352,7 +1352,7 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
       }
       if (inner.kind === "heading") {
         const otherSection = INGREDIENTS_HEADING.test(inner.text) || INSTRUCTIONS_HEADING.test(inner.text) || OTHER_SECTION_HEADING.test(inner.text);
-        if (outranks(inner, block) || otherSection) break;
+        if (otherSection || (outranks(inner, block) && !namesPart(inner, block, items.length + paragraphs.length))) break;
         continue;
       }
       if (inner.kind === "item") {
@@ -1366,6 +1366,14 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
     if (paragraphs.length && paragraphsWhen(paragraphs)) return paragraphs;
   }
   return [];
+}
+
+/**
+ * Whether a heading as high as the section's own names a part of it instead of ending it ("Ingredients" then "For
+ * the tempering", both <h2>): only after the section has lines, and never above the section's level.
+ */
+function namesPart(inner: { level: number; text: string }, top: { level: number }, linesSoFar: number): boolean {
+  return linesSoFar > 0 && inner.level >= top.level && readsAsLabel(inner.text) && PART_HEADING.test(inner.text);
 }
 
 /**
@@ -1406,6 +1414,7 @@ const LABELLED_TIME = {
   // Magazines label the whole time "Start to finish: 1 day" or "Ready in: 45 minutes".
   total: labelledTime(String.raw`(?:total|start to finish|ready in)`, TIME_LABELS.total),
 };
+const PLUS_DURATION = new RegExp(String.raw`^\s*,?\s*(?:plus|\+)\s+(?:(?:at least|about|up to|overnight or)\s+)?` + DURATION_TEXT, "iu");
 // The yield runs to the end of its phrase ("Makes: about 2 dozen", "Makes 1 × 20 cm cake (10 slices)"), so the
 // unit word after the number is read, but not the next sentence. "Calories per serving 84" is a nutrition panel.
 const LABELLED_YIELD =
@@ -1485,6 +1494,14 @@ function withoutSiteName(title: string, siteName: string | null, pageUrl: string
   return cut?.[1] && cut[2] && names.includes(letters(cut[2])) ? cut[1] : title;
 }
 
+/** Whether an element is only a link to a site's home page (a blog's name in its header). */
+function isHomeLink(el: HtmlElement, base: string | undefined): boolean {
+  if (!isLinkLine(el)) return false;
+  const link = isLink(el) ? el : findFirst(el, isLink);
+  const href = link ? absoluteUrl(link.attrs["href"] ?? "", base ?? "https://page.invalid/") : null;
+  return href !== null && /^https?:\/\/[^/]+\/?(?:index\.\w+)?$/i.test(href);
+}
+
 /**
  * Lines a site's encoding broke ("????????" where the page shows Japanese): most of their characters are question
  * marks or replacement characters. Such lines say nothing, so the visible page is read instead.
@@ -1525,7 +1542,12 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     const text = pageText(root, 200_000);
     const labelled = (pattern: RegExp) => {
       const match = pattern.exec(text);
-      return match?.[1] ? durationMinutes(match[1]) : null;
+      if (!match?.[1]) return null;
+      const minutes = durationMinutes(match[1]);
+      // "Total: 45 mins, plus at least 7 hrs freezing time": the time the dish waits is part of it.
+      const plus = PLUS_DURATION.exec(text.slice(match.index + match[0].length));
+      const more = plus?.[1] ? durationMinutes(plus[1]) : null;
+      return minutes !== null && more !== null ? minutes + more : minutes;
     };
     filled.prepTime ??= labelled(LABELLED_TIME.prep);
     filled.cookTime ??= labelled(LABELLED_TIME.cook);
@@ -1541,10 +1563,13 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     }
   }
   if (!filled.title) {
-    const h1 = findFirst(root, (el) => el.tag === "h1");
+    // A post's own title (hAtom's "entry-title", Blogger's "post-title") before the first <h1>, which on a blog is
+    // often the blog's name, linked to its home page.
+    const postTitle = findFirst(root, (el) => hasClass(el, "entry-title", "post-title") && textOf(el) !== "");
+    const h1 = findFirst(root, (el) => el.tag === "h1" && !isHomeLink(el, base));
     // The document's <title> last: it often carries the site's name too, but a recipe with no name is worse.
     const documentTitle = findFirst(root, (el) => el.tag === "title");
-    const heading = (h1 ? textOf(h1) : "") || (documentTitle ? textOf(documentTitle) : "");
+    const heading = (postTitle ? textOf(postTitle) : "") || (h1 ? textOf(h1) : "") || (documentTitle ? textOf(documentTitle) : "");
     const pageTitle = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading;
     filled.title = withoutSiteName(pageTitle, metaContent(root, "og:site_name"), base);
   }
@@ -2017,7 +2042,8 @@ function headingGroups(root: HtmlElement): ShownGroup[] {
   if (!top || top.kind !== "heading") return [];
   const section: PageBlock[] = [];
   for (const block of blocks.slice(start + 1)) {
-    if (block.kind === "heading" && (outranks(block, top) || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text))) break;
+    const lines = section.filter((inner) => inner.kind === "item" || inner.kind === "para").length;
+    if (block.kind === "heading" && ((outranks(block, top) && !namesPart(block, top, lines)) || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text))) break;
     section.push(block);
   }
   // Without list items the lines are paragraphs (old blogs break one paragraph with <br>).

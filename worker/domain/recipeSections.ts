@@ -23,6 +23,13 @@ export const INSTRUCTIONS_HEADING = new RegExp(
   "iu",
 );
 
+/**
+ * A heading that names a part of the recipe ("For the tempering (optional)", "Für den Teig", "Pour la sauce"): blogs
+ * give it the same level as the "Ingredients" heading above it, yet the section goes on.
+ */
+export const PART_HEADING =
+  /^(?:for(?: the| a| an)?|to make(?: the)?|für(?: den| die| das)?|pour(?: la| le| les| l['’])?|per(?: il| la| lo| le| i| gli| l['’])?|para(?: el| la| los| las)?|voor(?: de| het)?)\s+\p{L}/iu;
+
 /** Sections after a recipe that end its ingredients or steps. */
 export const OTHER_SECTION_HEADING =
   /^(?:notes?|tips?|nutrition|reviews?|comments?|related|you may also like|more recipes|video|share|print|equipment|serving suggestions?|storage)\b/i;
