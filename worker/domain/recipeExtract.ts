@@ -2041,10 +2041,11 @@ function headingGroups(root: HtmlElement): ShownGroup[] {
   const top = blocks[start];
   if (!top || top.kind !== "heading") return [];
   const section: PageBlock[] = [];
+  let lines = 0;
   for (const block of blocks.slice(start + 1)) {
-    const lines = section.filter((inner) => inner.kind === "item" || inner.kind === "para").length;
     if (block.kind === "heading" && ((outranks(block, top) && !namesPart(block, top, lines)) || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text))) break;
     section.push(block);
+    if (block.kind === "item" || block.kind === "para") lines++;
   }
   // Without list items the lines are paragraphs (old blogs break one paragraph with <br>).
   const lineKind = section.some((block) => block.kind === "item") ? "item" : "para";
