@@ -533,6 +533,19 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html.replace("For the tempering (optional)", "Serving ideas")).ingredients).toEqual(["500 g green beans", "2 tbsp olive oil"]);
   });
 
+  it("reads a page an ASP.NET site wraps whole in a <form>, but still skips a real form's lists", () => {
+    const html = `<html><body><form method="post" id="mainform"><input type="hidden" name="__VIEWSTATE" value="">
+      <h1>Squash Casserole</h1><p><strong>Bake:</strong> 40 min.</p>
+      <h2>Ingredients</h2><ul><li>1 can cream of chicken soup</li><li>1/2 cup sour cream</li><li>2 cups squash</li></ul>
+      <h2>Directions</h2><ol><li>Stir the soup and sour cream.</li><li>Bake until hot.</li></ol></form>
+      <form action="/search"><h3>Ingredients</h3><ul><li>Search by 1 ingredient</li></ul></form></body></html>`;
+    const recipe = extract(html);
+    expect(recipe).toMatchObject({ title: "Squash Casserole", cookTime: 40, instructions: ["Stir the soup and sour cream.", "Bake until hot."] });
+    expect(recipe.ingredients).toEqual(["1 can cream of chicken soup", "1/2 cup sour cream", "2 cups squash"]);
+    expect(htmlToText(html)).toContain("Stir the soup and sour cream.");
+    expect(htmlToText(html)).not.toContain("Search by 1 ingredient");
+  });
+
   it("does not take a site menu's 'Ingredients' link over its list of ingredient pages for the recipe's section", () => {
     const html = `<html><body><div class="menu"><ul><li class="has-children"><a href="/przepisy/skladniki">Składniki</a>
       <ul><li><a href="/tag/kasza">Kasza jaglana</a></li><li><a href="/tag/ryz">Ryż</a></li></ul></li></ul></div>

@@ -1190,6 +1190,24 @@ type PageBlock =
 
 const SKIPPED_REGIONS = new Set(["nav", "footer", "aside", "form", "button", "select", "header", ...NON_CONTENT_TAGS]);
 
+/**
+ * A form around the whole page (ASP.NET sites wrap every page in one) is the page, not a search or comment box: it
+ * holds the page's <h1>, <main> or <article>.
+ */
+const pageForms = new WeakMap<HtmlElement, boolean>();
+function isPageForm(el: HtmlElement): boolean {
+  if (el.tag !== "form") return false;
+  let known = pageForms.get(el);
+  if (known === undefined) {
+    known = findFirst(el, (x) => x.tag === "h1" || x.tag === "main" || x.tag === "article") !== null;
+    pageForms.set(el, known);
+  }
+  return known;
+}
+
+/** Regions that are not the recipe: navigation, asides, footers, forms (but not a page-wide one), controls. */
+const skippedRegion = (el: HtmlElement) => SKIPPED_REGIONS.has(el.tag) && !isPageForm(el);
+
 /** Text that is only the name of an ingredients or steps section ("Ingredients:", "Die Zubereitung"), else null. */
 function sectionLabel(text: string): string | null {
   // A name is a few words; a label ending in a colon may take a few more ("Wat hebben we nodig:").
@@ -1255,7 +1273,7 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
         if (child.trim()) allBold = allLink = false;
         parts.push(child);
       } else if (child.tag === "br") flush();
-      else if (BLOCK_TAGS.has(child.tag) || NON_CONTENT_TAGS.has(child.tag) || SKIPPED_REGIONS.has(child.tag) || isHiddenCopy(child)) {
+      else if (BLOCK_TAGS.has(child.tag) || NON_CONTENT_TAGS.has(child.tag) || skippedRegion(child) || isHiddenCopy(child)) {
         flush();
         visitChild(child);
       } else {
@@ -1300,7 +1318,7 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
   const holdsLooseText = (el: HtmlElement) =>
     el.children.some((child) => (isElement(child) ? child.tag === "br" : child.trim() !== ""));
   const visitChild = (child: HtmlElement) => {
-    if (SKIPPED_REGIONS.has(child.tag) || isHiddenCopy(child)) return;
+    if (skippedRegion(child) || isHiddenCopy(child)) return;
     if (HEADING_TAGS.has(child.tag)) {
       blocks.push({ kind: "heading", level: Number(child.tag.slice(1)), text: textOf(child), depth });
     } else if (child.tag === "li" && !hasDescendant(child, "li")) {
@@ -1454,7 +1472,7 @@ function orderedListsBeside(root: HtmlElement, ingredients: string[]): string[] 
   const path: HtmlElement[] = [root];
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
-      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || SKIPPED_REGIONS.has(child.tag)) continue;
+      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || skippedRegion(child)) continue;
       if ((child.tag === "li" || child.tag === "p") && known.has(groupKey(textOf(child)))) paths.push([...path]);
       else {
         path.push(child);
@@ -1616,7 +1634,7 @@ function cardList(root: HtmlElement, wanted: ClassTest, other: ClassTest, paragr
   // Navigation, asides and footers are not the recipe, whatever their lists are called.
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
-      if (!isElement(child) || SKIPPED_REGIONS.has(child.tag)) continue;
+      if (!isElement(child) || skippedRegion(child)) continue;
       if (wanted.test(child.attrs["class"] ?? "") && holdsEntries(child, paragraphs) && !holdsOther(child)) found.push(child);
       visit(child);
     }
@@ -2113,7 +2131,7 @@ function pageText(region: HtmlElement, maxChars: number): string {
         }
         continue;
       }
-      if (MAIN_TEXT_SKIPPED.has(child.tag)) continue;
+      if (MAIN_TEXT_SKIPPED.has(child.tag) && !isPageForm(child)) continue;
       // A site header (menus, logo link) is navigation; a header inside an article or main, or one without links
       // such as a recipe card's header with its times and yield, is content.
       if (child.tag === "header" && !insideContent && isNavigationHeader(child)) continue;
