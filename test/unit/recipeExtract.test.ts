@@ -1155,6 +1155,46 @@ until aromatic, about 1 minute.
     expect(extract(page({ ...baseRecipe, recipeIngredient: ["Water"] })).ingredients).toEqual(["Water"]);
   });
 
+  it("reads the page's lines when the structured data runs the whole list together as one line", () => {
+    const lines = ["2 puszki fasoli, odsączone", "1–2 łyżki oliwy", "1 łyżeczka papryki", "sól i pieprz"];
+    const card = `<div class="recipe__ingredients"><h2>SKŁADNIKI</h2><ul><li>${lines.join("<br />\n")}</li></ul></div>`;
+    const html = page({ ...baseRecipe, recipeIngredient: [lines.join("")] }).replace("<p>Body</p>", card);
+    expect(extract(html).ingredients).toEqual(lines);
+    // One long line that is not the page's list run together stays as it is.
+    const other = page({ ...baseRecipe, recipeIngredient: ["2 puszki fasoli i 1 łyżka oliwy"] }).replace("<p>Body</p>", card);
+    expect(extract(other).ingredients).toEqual(["2 puszki fasoli i 1 łyżka oliwy"]);
+  });
+
+  it("takes the microdata recipe the page is named after, not related recipes' teasers, and links' text", () => {
+    const teaser = (name: string) =>
+      `<article itemscope itemtype="http://schema.org/Recipe"><a itemprop="url" href="/${name}/">${name}</a><h3 itemprop="name">${name}</h3>
+        <a itemprop="recipeIngredient" href="/skladnik/cebula/">cebula</a><a itemprop="recipeIngredient" href="/skladnik/marchew/">marchew</a></article>`;
+    const html = `<html><head><title>Dyniowa pomidorowa - Jadłonomia</title></head><body><h1>Dyniowa pomidorowa</h1>
+      <article itemscope itemtype="http://schema.org/Recipe"><h2 itemprop="name">Dyniowa pomidorowa</h2>
+      <div class="subtitle">Składniki na 5 - 6 porcji:</div><p>1 cebula<br>1 kg dyni<br>olej</p><p>1 kg pomidorów</p>
+      <div class="subtitle">Przygotowanie:</div><ol><li>Pokroić.</li><li>Gotować.</li></ol></article>
+      <section>${teaser("Krupnik")}${teaser("Barszcz")}</section></body></html>`;
+    const recipe = extract(html);
+    expect(recipe).toMatchObject({ title: "Dyniowa pomidorowa", yields: "5 servings", instructions: ["Pokroić.", "Gotować."] });
+    expect(recipe.ingredients).toEqual(["1 cebula", "1 kg dyni", "olej", "1 kg pomidorów"]);
+    // A teaser alone is read, its linked ingredients by their text.
+    const alone = extractRecipeFromHtml(`<html><body>${teaser("Krupnik")}</body></html>`);
+    expect(alone?.ingredients ?? []).toEqual(["cebula", "marchew"]);
+  });
+
+  it("reads ingredient groups whose headers are buttons that fold them, the first one named like the section", () => {
+    const group = (name: string, lines: string[]) =>
+      `<section class="post-ingredients-group"><button type="button" aria-expanded="true" class="ing-header post-ingredients-group-header"><strong>${name}</strong></button>
+        <ul class="recipe-ing-list">${lines.map((line) => `<li><span itemprop="recipeIngredient">${line}</span></li>`).join("")}</ul></section>`;
+    const html = `<html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Zupa pomidorowa</h1>
+      <div class="post-ingredients">${group("Składniki na bulion do zupy", ["1 kg mięsa", "2 marchewki"])}${group("Pozostałe składniki", ["200 g koncentratu"])}</div>
+      <div itemprop="recipeInstructions"><p>Gotuj bulion.</p><p>Dodaj koncentrat.</p></div></div></body></html>`;
+    expect(extract(html).ingredientGroups).toEqual([
+      { purpose: "Składniki na bulion do zupy", ingredients: ["1 kg mięsa", "2 marchewki"] },
+      { purpose: "Pozostałe składniki", ingredients: ["200 g koncentratu"] },
+    ]);
+  });
+
   it("joins method lines a recipe program broke mid-sentence with <br>, but not numbered or finished ones", () => {
     const html = (method: string) =>
       `<body><h1>Sugar Cookies</h1><h2>Ingredients</h2><ul><li>1 1/2 c sugar</li><li>3/4 c butter</li></ul><h2>Directions</h2><p>${method}</p></body>`;

@@ -1040,15 +1040,32 @@ const URL_PROPERTY_ATTRIBUTE: Readonly<Record<string, string>> = lookupTable({
   iframe: "src", track: "src", object: "data",
 });
 
+/** A URL property's value (an image): a link's or an image's address. */
+function propertyUrl(el: HtmlElement): string {
+  const urlAttr = el.attrs["content"] === undefined ? URL_PROPERTY_ATTRIBUTE[el.tag] : undefined;
+  return urlAttr ? (el.attrs[urlAttr] ?? el.attrs["data-src"] ?? "") : propertyValue(el);
+}
+
+/**
+ * A text property's value. A link's text, not its address: sites link each ingredient to a page about it
+ * (`<a itemprop="recipeIngredient" href="/skladnik/cebula/">cebula</a>`) and the author to a profile.
+ */
 function propertyValue(el: HtmlElement, lines = false): string {
   if (el.attrs["content"] !== undefined) return el.attrs["content"];
   if (el.tag === "meta") return "";
-  const urlAttr = URL_PROPERTY_ATTRIBUTE[el.tag];
-  if (urlAttr) return el.attrs[urlAttr] ?? el.attrs["data-src"] ?? "";
   // Templates put a machine-readable `datetime` on other tags too (`<p itemprop="cookTime" datetime="PT15M">To Cook</p>`).
   if (el.attrs["datetime"]) return el.attrs["datetime"];
   if ((el.tag === "data" || el.tag === "meter") && el.attrs["value"] !== undefined) return el.attrs["value"];
   return textOf(el, lines);
+}
+
+/** The page's own titles (og:title, <title>, <h1>), letters and digits only. */
+function pageTitles(root: HtmlElement): string[] {
+  const h1 = findFirst(root, (el) => el.tag === "h1");
+  const documentTitle = findFirst(root, (el) => el.tag === "title");
+  return [metaContent(root, "og:title"), metaContent(root, "twitter:title"), h1 ? textOf(h1) : null, documentTitle ? textOf(documentTitle) : null]
+    .map((title) => lettersOnly(title ?? ""))
+    .filter(Boolean);
 }
 
 /** A list marked up twice in a row (a page's volume and weight copies both carrying microdata) read once. */
@@ -1086,8 +1103,17 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
   const score = (props: Map<string, HtmlElement[]>) =>
     (props.has("recipeingredient") || props.has("ingredients") || props.has("ingredient") ? 2 : 0) +
     (props.has("recipeinstructions") || props.has("instructions") ? 2 : 0);
-  let best = candidates[0] as (typeof candidates)[number];
-  for (const candidate of candidates) if (score(candidate.props) > score(best.props)) best = candidate;
+  // A page that shows other recipes as teasers (each marked up as a Recipe with a few tags as ingredients) names its
+  // own recipe in its title: among the recipes so named, the fullest; else the fullest of all.
+  const titles = pageTitles(root);
+  const named = candidates.filter(({ props }) => {
+    const nameEl = props.get("name")?.[0];
+    const name = nameEl ? lettersOnly(propertyValue(nameEl)) : "";
+    return name !== "" && titles.some((title) => title.startsWith(name));
+  });
+  const pool = named.length ? named : candidates;
+  let best = pool[0] as (typeof candidates)[number];
+  for (const candidate of pool) if (score(candidate.props) > score(best.props)) best = candidate;
   const props = best.props;
 
   // One element may carry several of the names (itemprop="ingredients recipeIngredient"): it is read once.
@@ -1138,7 +1164,7 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
   if (imageEl) {
     const nested = isItemScope(imageEl) ? itemProperties(imageEl) : null;
     const urlEl = nested?.get("url")?.[0] ?? nested?.get("contenturl")?.[0];
-    const raw = urlEl ? propertyValue(urlEl) : propertyValue(imageEl);
+    const raw = propertyUrl(urlEl ?? imageEl);
     imageUrl = absoluteUrl(raw, base);
   }
 
@@ -1208,8 +1234,14 @@ function isPageForm(el: HtmlElement): boolean {
 /** Regions that are not the recipe: navigation, asides, footers, forms (but not a page-wide one), controls. */
 const skippedRegion = (el: HtmlElement) => SKIPPED_REGIONS.has(el.tag) && !isPageForm(el);
 
+/** The words that open an ingredients heading, in the languages read here. */
+const INGREDIENT_WORDS = String.raw`(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|składniki)`;
+/** "Ingredients for 4 servings:", "Składniki na 5 - 6 porcji:": a section's name with the count it serves. */
+const INGREDIENTS_FOR_LABEL = new RegExp(String.raw`^${INGREDIENT_WORDS}\b[^\n\d]{0,20}\d+(?:\s*(?:-|–|to|bis)\s*\d+)?\s+(?:${SERVING_WORD})\s*:?$`, "iu");
+
 /** Text that is only the name of an ingredients or steps section ("Ingredients:", "Die Zubereitung"), else null. */
 function sectionLabel(text: string): string | null {
+  if (text.length <= 50 && INGREDIENTS_FOR_LABEL.test(text)) return text;
   // A name is a few words; a label ending in a colon may take a few more ("Wat hebben we nodig:").
   const short = text.length <= 30 && text.split(" ").length <= (text.endsWith(":") ? 5 : 3) && !/[\d.!?]/.test(text);
   return short && (INGREDIENTS_HEADING.test(text) || INSTRUCTIONS_HEADING.test(text)) ? text : null;
@@ -1451,6 +1483,11 @@ function cjkTotalMinutes(text: string): number | null {
   return minutes > 0 ? minutes : null;
 }
 
+// The count the ingredients are for, in their heading ("Ingredients for 4 servings", "Składniki na 5 - 6 porcji:").
+const INGREDIENTS_FOR_LINE = new RegExp(
+  String.raw`(?<=^${INGREDIENT_WORDS}\b[^\n\d]{0,20})\d+(?:\s*(?:-|–|to|bis)\s*\d+)?\s+(?:${SERVING_WORD})\b`,
+  "imu",
+);
 // A line that is only a count of servings ("4 porcje", "6 Portionen") under a card's heading: the yield, unlabelled.
 const COUNTED_YIELD_LINE = new RegExp(String.raw`^\d+(?:\s*(?:-|–|to)\s*\d+)?\s+(?:${SERVING_WORD})\s*$`, "im");
 
@@ -1520,6 +1557,9 @@ function isHomeLink(el: HtmlElement, base: string | undefined): boolean {
   return href !== null && /^https?:\/\/[^/]+\/?(?:index\.\w+)?$/i.test(href);
 }
 
+/** Only the letters and digits of a text, lower-cased: the same words however spaces and line breaks fell. */
+const lettersOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
 /**
  * Lines a site's encoding broke ("????????" where the page shows Japanese): most of their characters are question
  * marks or replacement characters. Such lines say nothing, so the visible page is read instead.
@@ -1539,7 +1579,10 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
   // One line without an amount as the whole list ("Vegetables") is a category, not the ingredients: a measured list
   // on the page says more.
   const placeholder = filled.ingredients.length === 1 && !/\d/.test(filled.ingredients[0] ?? "");
-  if (!filled.ingredients.length || !filled.instructions.length || placeholder) {
+  // One line that is the page's whole list run together ("...odsączone i opłukane1–2 łyżki oliwy..."), where a CMS
+  // dropped the line breaks: the page's lines are the list.
+  const single = filled.ingredients.length === 1 ? (filled.ingredients[0] ?? "") : null;
+  if (!filled.ingredients.length || !filled.instructions.length || placeholder || single !== null) {
     const blocks = pageBlocks(root);
     const card = cardLists(root);
     const shown = () => (card.ingredients.length ? card.ingredients : linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList));
@@ -1547,6 +1590,9 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     else if (placeholder) {
       const lines = shown();
       if (lines.length >= 3 && isMeasuredList(lines)) filled.ingredients = lines;
+    } else if (single !== null) {
+      const lines = card.ingredientLines.length ? card.ingredientLines : shown();
+      if (lines.length >= 2 && lettersOnly(lines.join("")) === lettersOnly(single)) filled.ingredients = lines;
     }
     if (!filled.instructions.length) {
       // A theme may class its ingredient list "steps" too: a list that repeats the ingredients is not the method.
@@ -1558,11 +1604,12 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
   }
   if (filled.prepTime === null || filled.cookTime === null || filled.totalTime === null || filled.yields === null) {
     const text = pageText(root, 200_000);
-    const labelled = (pattern: RegExp) => {
+    const labelled = (pattern: RegExp, waitsToo = false) => {
       const match = pattern.exec(text);
       if (!match?.[1]) return null;
       const minutes = durationMinutes(match[1]);
-      // "Total: 45 mins, plus at least 7 hrs freezing time": the time the dish waits is part of it.
+      if (!waitsToo) return minutes;
+      // "Total: 45 mins, plus at least 7 hrs freezing time": the time the dish waits is part of the whole.
       const plus = PLUS_DURATION.exec(text.slice(match.index + match[0].length));
       const more = plus?.[1] ? durationMinutes(plus[1]) : null;
       return minutes !== null && more !== null ? minutes + more : minutes;
@@ -1570,9 +1617,9 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     filled.prepTime ??= labelled(LABELLED_TIME.prep);
     filled.cookTime ??= labelled(LABELLED_TIME.cook);
     filled.totalTime ??=
-      labelled(LABELLED_TIME.total) ?? cjkTotalMinutes(text) ?? (filled.prepTime || filled.cookTime ? (filled.prepTime ?? 0) + (filled.cookTime ?? 0) : null);
+      labelled(LABELLED_TIME.total, true) ?? cjkTotalMinutes(text) ?? (filled.prepTime || filled.cookTime ? (filled.prepTime ?? 0) + (filled.cookTime ?? 0) : null);
     if (filled.yields === null) {
-      const match = LABELLED_YIELD.exec(text) ?? COUNTED_YIELD_LINE.exec(text) ?? CJK_YIELD.exec(text);
+      const match = LABELLED_YIELD.exec(text) ?? COUNTED_YIELD_LINE.exec(text) ?? INGREDIENTS_FOR_LINE.exec(text) ?? CJK_YIELD.exec(text);
       if (match) {
         // The label is part of the yield: "Makes 24" counts items, "Serves 4" people.
         const { yields, servings } = parseYieldText(match[0]);
@@ -1654,7 +1701,7 @@ function isHiddenCopy(el: HtmlElement): boolean {
 }
 
 /** Entries of a card list: its innermost list items (else its paragraphs), and for steps the group headings ("Sauce:"). */
-function cardEntries(list: HtmlElement, steps: boolean): string[] {
+function cardEntries(list: HtmlElement, steps: boolean, lineBreaks = false): string[] {
   const entryTag = hasDescendant(list, "li") ? "li" : "p";
   const entries: string[] = [];
   const visit = (el: HtmlElement) => {
@@ -1664,8 +1711,9 @@ function cardEntries(list: HtmlElement, steps: boolean): string[] {
         const text = textOf(child);
         if (steps && text && !INSTRUCTIONS_HEADING.test(text)) entries.push(sectionHeader(text));
       } else if (child.tag === entryTag && !hasDescendant(child, entryTag)) {
-        const text = textOf(child).replace(CHECKBOX_GLYPHS, "");
-        if (text) entries.push(text);
+        // With lineBreaks, an entry's <br>-broken lines are entries of their own.
+        const texts = lineBreaks ? textOf(child, true).split("\n") : [textOf(child)];
+        for (const text of texts.map((t) => t.replace(CHECKBOX_GLYPHS, "").trim())) if (text) entries.push(text);
       } else visit(child);
     }
   };
@@ -1673,11 +1721,12 @@ function cardEntries(list: HtmlElement, steps: boolean): string[] {
   return entries;
 }
 
-function cardLists(root: HtmlElement): { ingredients: string[]; instructions: string[] } {
+function cardLists(root: HtmlElement): { ingredients: string[]; ingredientLines: string[]; instructions: string[] } {
   const ingredients = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
   const instructions = cardList(root, CARD_INSTRUCTIONS_CLASS, INGREDIENTS_CLASS, true);
   return {
     ingredients: ingredients ? cardEntries(ingredients, false) : [],
+    ingredientLines: ingredients ? cardEntries(ingredients, false, true) : [],
     instructions: instructions ? stripStepNumbers(cardEntries(instructions, true)) : [],
   };
 }
@@ -1990,7 +2039,8 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
   let headerSeen = false;
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
-      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || child.tag === "button") continue;
+      // A button is a control ("1x 2x 3x"), unless it is a group's header that folds the group away.
+      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || (child.tag === "button" && !GROUP_HEADING_CLASS.test(child.attrs["class"] ?? ""))) continue;
       if (child.tag === "li" && !hasDescendant(child, "li") && !isGroupHeading(child, itemKeys)) {
         shown[shown.length - 1]?.items.push(groupKey(textOf(child)));
         continue;
@@ -2003,7 +2053,9 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
         const purpose = textOf(withoutControls(child)).replace(/:\s*$/, "").trim();
         // The first heading above every line, when it starts as an Ingredients heading does ("Ingredients (US cup
         // = 240 ml)", "Zutaten"), is the card's own header; a later one names a group ("Zutaten für 6 Portionen").
-        const cardHeader = !headerSeen && shown.length === 1 && shown[0]?.items.length === 0 && INGREDIENTS_HEADING.test(purpose);
+        // A header like the groups' own ("Składniki na bulion", then "Pozostałe składniki") is the first group's.
+        const cardHeader =
+          !headerSeen && shown.length === 1 && shown[0]?.items.length === 0 && INGREDIENTS_HEADING.test(purpose) && !hasPeer(card, child);
         headerSeen ||= cardHeader;
         if (purpose && purpose.length <= 80 && !cardHeader && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
         continue;
@@ -2013,6 +2065,12 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
   };
   visit(card);
   return shown;
+}
+
+/** Whether another element of a card has the same tag and classes as this one (a group header's peers). */
+function hasPeer(card: HtmlElement, el: HtmlElement): boolean {
+  const classes = el.attrs["class"] ?? "";
+  return classes !== "" && findFirst(card, (x) => x !== el && x.tag === el.tag && x.attrs["class"] === classes) !== null;
 }
 
 /** An element without the buttons inside it: a card header's "1x 2x 3x" switches are not part of its name. */
