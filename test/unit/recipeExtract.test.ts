@@ -1155,6 +1155,26 @@ until aromatic, about 1 minute.
     expect(extract(page({ ...baseRecipe, recipeIngredient: ["Water"] })).ingredients).toEqual(["Water"]);
   });
 
+  it("reads a recipe split into parts, each an ingredient block of paragraphs and its own steps, without hover tips", () => {
+    const tip = (what: string) => `<span class="tooltip"><a href="/ask">Ask the hotline about this ${what}!</a></span>`;
+    const part = (name: string, lines: string[], steps: string[]) =>
+      `<div class="recipe_ingredients"><h4>${name}</h4>${lines.map((line) => `<p>${line} ${tip("ingredient")}</p>`).join("")}</div>
+       <div class="hotline"><a href="/ask"><img src="/ask.png"></a></div>
+       <div class="recipe_steps"><ol>${steps.map((step) => `<li><p>${step}</p>${tip("step")}</li>`).join("")}</ol></div>`;
+    const html = `<html><body><h1>Zucchini Carpaccio</h1><div class="recipe_info"><h3>Serves 4 (as a meal)</h3>
+      ${part("Lemon Zest Salt:", ["1 tablespoon lemon zest", "1 tablespoon fine sea salt"], ["Grind the zest with the salt."])}
+      ${part("Salad:", ["4 small zucchini", "1 large ripe avocado", "Fleur de sel"], ["Slice the zucchini.", "Add the avocado."])}
+      </div><div class="related"><div class="recipe_ingredients"><p>2 cups other</p><p>1 tsp thing</p></div></div></body></html>`;
+    const recipe = extract(html);
+    expect(recipe).toMatchObject({ method: "recipe-card", yields: "4 servings" });
+    expect(recipe.ingredients).toEqual(["1 tablespoon lemon zest", "1 tablespoon fine sea salt", "4 small zucchini", "1 large ripe avocado", "Fleur de sel"]);
+    expect(recipe.instructions).toEqual(["Grind the zest with the salt.", "Slice the zucchini.", "Add the avocado."]);
+    expect(recipe.ingredientGroups.map((g) => [g.purpose, g.ingredients.length])).toEqual([["Lemon Zest Salt", 2], ["Salad", 3]]);
+    // Paragraphs that are not measured lines (an introduction) are no ingredient card.
+    const prose = html.replace(/<div class="recipe_info">[^]*<\/div><div class="related">/, '<div class="recipe-ingredients-intro"><p>We love these with friends.</p><p>Serve them cold.</p></div><div>');
+    expect(extractRecipeFromHtml(prose)).toBeNull();
+  });
+
   it("reads the page's lines when the structured data runs the whole list together as one line", () => {
     const lines = ["2 puszki fasoli, odsączone", "1–2 łyżki oliwy", "1 łyżeczka papryki", "sól i pieprz"];
     const card = `<div class="recipe__ingredients"><h2>SKŁADNIKI</h2><ul><li>${lines.join("<br />\n")}</li></ul></div>`;

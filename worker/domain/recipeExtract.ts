@@ -344,8 +344,11 @@ const BLOCK_TAGS = new Set([
   ...CLOSES_PARAGRAPH, "br", "tr", "td", "th", "tbody", "thead", "caption", "body", "html", "summary", "option", "label",
 ]);
 
-/** Text of an element; with `lines`, block elements and <br> start new lines. */
-function textOf(el: HtmlElement, lines = false): string {
+/**
+ * Text of an element; with `lines`, block elements and <br> start new lines. With `visible`, what the page hides
+ * inside it is left out (the visible fallbacks read what a reader sees; structured data is read as written).
+ */
+function textOf(el: HtmlElement, lines = false, visible = false): string {
   const parts: string[] = [];
   const visit = (node: HtmlElement) => {
     for (const child of node.children) {
@@ -354,7 +357,7 @@ function textOf(el: HtmlElement, lines = false): string {
         parts.push(lines ? child.replace(/[\r\n]+/g, " ") : child);
         continue;
       }
-      if (NON_CONTENT_TAGS.has(child.tag)) continue;
+      if (NON_CONTENT_TAGS.has(child.tag) || (visible && isHiddenCopy(child))) continue;
       // Block boundaries separate words (or lines); inline boundaries do not, as in a browser's innerText.
       const separator = BLOCK_TAGS.has(child.tag) ? (lines ? "\n" : " ") : "";
       parts.push(separator);
@@ -1354,7 +1357,7 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
     if (HEADING_TAGS.has(child.tag)) {
       blocks.push({ kind: "heading", level: Number(child.tag.slice(1)), text: textOf(child), depth });
     } else if (child.tag === "li" && !hasDescendant(child, "li")) {
-      const text = textOf(child);
+      const text = textOf(child, false, true);
       if (text) blocks.push({ kind: "item", text });
     } else if (child.tag === "tr" && !findFirst(child, (el) => LAYOUT_CONTENT.has(el.tag))) {
       tableRow(child);
@@ -1671,23 +1674,33 @@ const CHECKBOX_GLYPHS = /^[\u25a1\u25a2\u2610\u2611\u2612]\s*/u;
 
 /** Entries a card list holds: list items, or for steps written as paragraphs, two or more paragraphs. */
 function holdsEntries(el: HtmlElement, paragraphs: boolean): boolean {
-  return hasDescendant(el, "li") || (paragraphs && findAll(el, (x) => x.tag === "p").length >= 2);
+  if (hasDescendant(el, "li")) return true;
+  const texts = findAll(el, (x) => x.tag === "p").map((p) => textOf(p));
+  // Steps are often paragraphs; ingredients only when the paragraphs are short measured lines, one per ingredient.
+  return paragraphs ? texts.length >= 2 : isMeasuredList(texts) && texts.every((text) => text.length <= 200);
 }
 
-/** The outermost element whose class matches, holding entries, and not holding the other kind of list. */
-function cardList(root: HtmlElement, wanted: ClassTest, other: ClassTest, paragraphs: boolean): HtmlElement | null {
+/**
+ * The outermost element whose class matches, holding entries, and not holding the other kind of list; with the
+ * elements of the same tag and class beside it, in order, when a site splits one recipe into parts (an ingredient
+ * list, then its steps, then the next part's list and steps, all in one container).
+ */
+function cardList(root: HtmlElement, wanted: ClassTest, other: ClassTest, paragraphs: boolean): HtmlElement[] {
   const holdsOther = (el: HtmlElement) => findFirst(el, (x) => other.test(x.attrs["class"] ?? "") && !wanted.test(x.attrs["class"] ?? "")) !== null;
-  const found: HtmlElement[] = [];
+  const found: { el: HtmlElement; parent: HtmlElement }[] = [];
   // Navigation, asides and footers are not the recipe, whatever their lists are called.
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       if (!isElement(child) || skippedRegion(child)) continue;
-      if (wanted.test(child.attrs["class"] ?? "") && holdsEntries(child, paragraphs) && !holdsOther(child)) found.push(child);
+      if (wanted.test(child.attrs["class"] ?? "") && holdsEntries(child, paragraphs) && !holdsOther(child)) found.push({ el: child, parent: el });
       visit(child);
     }
   };
   visit(root);
-  return found.find((el) => !found.some((outer) => outer !== el && findFirst(outer, (x) => x === el) !== null)) ?? null;
+  const first = found.find(({ el }) => !found.some((outer) => outer.el !== el && findFirst(outer.el, (x) => x === el) !== null));
+  if (!first) return [];
+  const peer = (x: HtmlElement) => x.tag === first.el.tag && x.attrs["class"] === first.el.attrs["class"];
+  return found.filter(({ el, parent }) => el === first.el || (parent === first.parent && peer(el))).map(({ el }) => el);
 }
 
 /**
@@ -1697,7 +1710,8 @@ function cardList(root: HtmlElement, wanted: ClassTest, other: ClassTest, paragr
 function isHiddenCopy(el: HtmlElement): boolean {
   if (el.attrs["hidden"] !== undefined) return true;
   if (/(?:^|;)\s*display\s*:\s*none/i.test(el.attrs["style"] ?? "")) return true;
-  return hasClass(el, "d-none");
+  // A tooltip shows on hover only ("Ask the hotline about this ingredient!" inside each line).
+  return hasClass(el, "d-none", "tooltip");
 }
 
 /** Entries of a card list: its innermost list items (else its paragraphs), and for steps the group headings ("Sauce:"). */
@@ -1712,7 +1726,7 @@ function cardEntries(list: HtmlElement, steps: boolean, lineBreaks = false): str
         if (steps && text && !INSTRUCTIONS_HEADING.test(text)) entries.push(sectionHeader(text));
       } else if (child.tag === entryTag && !hasDescendant(child, entryTag)) {
         // With lineBreaks, an entry's <br>-broken lines are entries of their own.
-        const texts = lineBreaks ? textOf(child, true).split("\n") : [textOf(child)];
+        const texts = lineBreaks ? textOf(child, true, true).split("\n") : [textOf(child, false, true)];
         for (const text of texts.map((t) => t.replace(CHECKBOX_GLYPHS, "").trim())) if (text) entries.push(text);
       } else visit(child);
     }
@@ -1725,9 +1739,9 @@ function cardLists(root: HtmlElement): { ingredients: string[]; ingredientLines:
   const ingredients = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
   const instructions = cardList(root, CARD_INSTRUCTIONS_CLASS, INGREDIENTS_CLASS, true);
   return {
-    ingredients: ingredients ? cardEntries(ingredients, false) : [],
-    ingredientLines: ingredients ? cardEntries(ingredients, false, true) : [],
-    instructions: instructions ? stripStepNumbers(cardEntries(instructions, true)) : [],
+    ingredients: ingredients.flatMap((list) => cardEntries(list, false)),
+    ingredientLines: ingredients.flatMap((list) => cardEntries(list, false, true)),
+    instructions: stripStepNumbers(instructions.flatMap((list) => cardEntries(list, true))),
   };
 }
 
@@ -2032,17 +2046,21 @@ type ShownGroup = { purpose: string | null; items: string[] };
 /** Groups in a recipe plugin's ingredient card (WP Recipe Maker, Tasty Recipes, Mediavine Create and the like). */
 function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGroup[] | null {
   // The outermost ingredient list holds every group.
-  const card = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
-  if (!card) return null;
+  const cards = cardList(root, INGREDIENTS_CLASS, CARD_INSTRUCTIONS_CLASS, false);
+  if (!cards.length) return null;
   const shown: ShownGroup[] = [{ purpose: null, items: [] }];
-  const plainLabels = plainListLabels(card);
+  const plainLabels = new Set(cards.flatMap((card) => [...plainListLabels(card)]));
   let headerSeen = false;
+  // A card lists its lines as list items, or (without any) as paragraphs, as cardEntries reads them.
+  let entryTag = "li";
+  const isEntry = (el: HtmlElement) =>
+    el.tag === entryTag && !hasDescendant(el, entryTag) && !isGroupHeading(el, itemKeys) && (entryTag === "li" || (boldLabelText(el) === null && !plainLabels.has(el)));
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
       // A button is a control ("1x 2x 3x"), unless it is a group's header that folds the group away.
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag) || (child.tag === "button" && !GROUP_HEADING_CLASS.test(child.attrs["class"] ?? ""))) continue;
-      if (child.tag === "li" && !hasDescendant(child, "li") && !isGroupHeading(child, itemKeys)) {
-        shown[shown.length - 1]?.items.push(groupKey(textOf(child)));
+      if (isEntry(child)) {
+        shown[shown.length - 1]?.items.push(groupKey(textOf(child, false, true)));
         continue;
       }
       // A heading, or a bold label outside the lists ("<b>For the Vinaigrette:</b>", "<p><strong>Sauce</strong></p>"),
@@ -2055,7 +2073,7 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
         // = 240 ml)", "Zutaten"), is the card's own header; a later one names a group ("Zutaten für 6 Portionen").
         // A header like the groups' own ("Składniki na bulion", then "Pozostałe składniki") is the first group's.
         const cardHeader =
-          !headerSeen && shown.length === 1 && shown[0]?.items.length === 0 && INGREDIENTS_HEADING.test(purpose) && !hasPeer(card, child);
+          !headerSeen && shown.length === 1 && shown[0]?.items.length === 0 && INGREDIENTS_HEADING.test(purpose) && !cards.some((card) => hasPeer(card, child));
         headerSeen ||= cardHeader;
         if (purpose && purpose.length <= 80 && !cardHeader && !/^ingredients?$/i.test(purpose)) shown.push({ purpose, items: [] });
         continue;
@@ -2063,7 +2081,10 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
       visit(child);
     }
   };
-  visit(card);
+  for (const card of cards) {
+    entryTag = hasDescendant(card, "li") ? "li" : "p";
+    visit(card);
+  }
   return shown;
 }
 
