@@ -1175,6 +1175,35 @@ until aromatic, about 1 minute.
     expect(extractRecipeFromHtml(prose)).toBeNull();
   });
 
+  it("reads a recipe a page hides in tabs until a script shows them, when the visible page holds none", () => {
+    const html = `<html><body><h1>Thai Chicken Skewers</h1><div id="tabs" style="display: none;">
+      <h4>Ingredients</h4><table><tr><td></td><td>13 1/2 fl oz light coconut milk</td></tr><tr><td></td><td>1 Tbsp dark brown sugar</td></tr></table>
+      <h4>Instructions</h4><ul><li>Whisk the coconut milk and sugar.</li><li>Broil the skewers.</li></ul></div></body></html>`;
+    expect(extract(html)).toMatchObject({
+      title: "Thai Chicken Skewers",
+      ingredients: ["13 1/2 fl oz light coconut milk", "1 Tbsp dark brown sugar"],
+      instructions: ["Whisk the coconut milk and sugar.", "Broil the skewers."],
+    });
+    // A page whose visible part holds the recipe still skips a hidden copy (the other unit system's list).
+    const copy = html.replace('<div id="tabs" style="display: none;">', "<div>").replace("</table>", '</table><ul hidden><li>400 ml light coconut milk</li><li>15 g sugar</li></ul>');
+    expect(extract(copy).ingredients).toEqual(["13 1/2 fl oz light coconut milk", "1 Tbsp dark brown sugar"]);
+  });
+
+  it("reads a bulleted list of measured lines followed by a numbered list of steps, with a second part", () => {
+    const html = `<html><body><h1>Earl Grey Latte</h1><blockquote><p><strong>Earl Grey Latte<br></strong> Yield: 1 serving</p>
+      <ul><li>1 cup strongly brewed Earl Grey tea</li><li>1/2 cup milk</li><li>2 tablespoons vanilla simple syrup (recipe below)</li></ul>
+      <ol><li>Pour the syrup into a mug.</li><li>Brew the tea double strength.</li></ol>
+      <p><strong>Vanilla Simple Syrup<br></strong>Yield: About 1/4 cup</p>
+      <ul><li>1/2 vanilla bean</li><li>1/2 cup sugar</li></ul><ol><li>Split the vanilla bean.</li><li>Simmer with the sugar until reduced.</li></ol>
+      </blockquote><ul><li>Home</li><li>About</li></ul><ol><li>First comment here.</li><li>Second comment here.</li></ol></body></html>`;
+    const recipe = extract(html);
+    expect(recipe).toMatchObject({ title: "Earl Grey Latte", yields: "1 serving" });
+    expect(recipe.instructions).toEqual(["Pour the syrup into a mug.", "Brew the tea double strength.", "Split the vanilla bean.", "Simmer with the sugar until reduced."]);
+    expect(recipe.ingredientGroups.map((g) => [g.purpose, g.ingredients.length])).toEqual([["Earl Grey Latte", 3], ["Vanilla Simple Syrup", 2]]);
+    // A list of links followed by a numbered list is no recipe.
+    expect(extractRecipeFromHtml("<html><body><ul><li>Home</li><li>About</li></ul><ol><li>First comment here.</li><li>Second comment here.</li></ol></body></html>")).toBeNull();
+  });
+
   it("reads the page's lines when the structured data runs the whole list together as one line", () => {
     const lines = ["2 puszki fasoli, odsączone", "1–2 łyżki oliwy", "1 łyżeczka papryki", "sól i pieprz"];
     const card = `<div class="recipe__ingredients"><h2>SKŁADNIKI</h2><ul><li>${lines.join("<br />\n")}</li></ul></div>`;

@@ -1861,6 +1861,43 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
 }
 
 /**
+ * A recipe written as a bulleted list of measured lines followed straight by a numbered list of steps, with no
+ * heading over either (personal blogs: "<p><strong>Earl Grey Latte</strong> Yield: 1 serving</p><ul>...</ul><ol>...");
+ * later pairs in the same container are the recipe's parts (a syrup it uses), each named by its bold label.
+ */
+function listPairRecipe(root: HtmlElement): ExtractedRecipe | null {
+  type Pair = { parent: HtmlElement; label: string | null; ingredients: string[]; steps: string[] };
+  const pairs: Pair[] = [];
+  const itemsOf = (list: HtmlElement) => leafListItems(list).map((li) => textOf(li, false, true)).filter(Boolean);
+  const visit = (el: HtmlElement) => {
+    const children = el.children.filter(isElement);
+    children.forEach((child, index) => {
+      if (skippedRegion(child) || isHiddenCopy(child)) return;
+      const next = children[index + 1];
+      if (child.tag === "ul" && next?.tag === "ol") {
+        const ingredients = itemsOf(child);
+        const steps = itemsOf(next);
+        const measured = ingredients.filter((line) => /^[\d½¼¾⅓⅔⅛]/.test(line)).length;
+        if (ingredients.length >= 2 && measured * 3 >= ingredients.length * 2 && steps.length >= 2 && steps.every((step) => step.split(" ").length >= 3)) {
+          const before = children[index - 1];
+          const bold = before && before.tag === "p" ? findFirst(before, (x) => x.tag === "strong" || x.tag === "b") : null;
+          const label = bold ? textOf(bold).replace(/:\s*$/, "") : "";
+          pairs.push({ parent: el, label: label && readsAsLabel(label) ? label : null, ingredients, steps });
+        }
+      }
+      visit(child);
+    });
+  };
+  visit(root);
+  const first = pairs[0];
+  if (!first) return null;
+  const parts = pairs.filter((pair) => pair.parent === first.parent);
+  const recipe = visibleRecipe("", parts.flatMap((part) => part.ingredients), parts.flatMap((part) => part.steps), "page-headings");
+  if (parts.length >= 2) recipe.ingredientGroups = parts.map((part) => ({ purpose: part.label, ingredients: part.ingredients }));
+  return recipe;
+}
+
+/**
  * A recipe on a page that names nothing: no structured data, card classes or section headings, only a run of
  * ingredient lines (often `<br>` lines, with "For the glaze:" labels) followed by the method's paragraphs, as older
  * blogs print it. Four or more of the lines must carry an amount and a unit, so a numbered article is not a recipe.
@@ -1930,7 +1967,22 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
  * caller then falls back to the AI on `htmlToText`.
  */
 export function extractRecipeFromHtml(html: string, pageUrl?: string): ExtractedRecipe | null {
-  const root = parseHtml(html);
+  // A page may hide its whole recipe until a script shows it (in tabs): when the visible page holds none, the page is
+  // read again with what it hides shown.
+  return recipeOfPage(parseHtml(html), pageUrl) ?? recipeOfPage(withHiddenShown(parseHtml(html)), pageUrl);
+}
+
+/** The tree with every hidden element shown (the `hidden` attribute, `display: none`, `d-none` removed). */
+function withHiddenShown(root: HtmlElement): HtmlElement {
+  for (const el of findAll(root, isHiddenCopy)) {
+    delete el.attrs["hidden"];
+    if (el.attrs["style"] !== undefined) el.attrs["style"] = el.attrs["style"].replace(/(?:^|;)\s*display\s*:\s*none\s*(?:!important)?/gi, ";");
+    if (el.attrs["class"] !== undefined) el.attrs["class"] = el.attrs["class"].replace(/(?:^|\s)d-none(?=\s|$)/g, " ");
+  }
+  return root;
+}
+
+function recipeOfPage(root: HtmlElement, pageUrl: string | undefined): ExtractedRecipe | null {
   const base = pageUrl && absoluteUrl(pageUrl, undefined) ? pageUrl : undefined;
   let recipe = jsonLdRecipe(root, base);
   const microdata = !recipe || !recipe.ingredients.length || !recipe.instructions.length ? microdataRecipe(root, base) : null;
@@ -1939,11 +1991,13 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
     if (!recipe.ingredients.length) recipe.ingredients = microdata.ingredients;
     if (!recipe.instructions.length) recipe.instructions = microdata.instructions;
   }
-  recipe ??= hRecipe(root) ?? cardRecipe(root) ?? headingRecipe(root) ?? unlabelledRecipe(root);
+  recipe ??= hRecipe(root) ?? cardRecipe(root) ?? headingRecipe(root) ?? unlabelledRecipe(root) ?? listPairRecipe(root);
   if (!recipe) return null;
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
-  return { ...filled, ingredientGroups: ingredientGroups(root, filled.ingredients, filled.title) };
+  // A reader that found the parts itself keeps them; the others' groups come from what the page shows.
+  const groups = filled.ingredientGroups.length >= 2 ? filled.ingredientGroups : ingredientGroups(root, filled.ingredients, filled.title);
+  return { ...filled, ingredientGroups: groups };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
