@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gzipSync, strToU8, zipSync } from "fflate";
-import { IMPORT_LIMITS, ImportFileError, UNRECOGNISED_FILE, draftsFromJson, readRecipeFile } from "../../worker/domain/recipeFiles";
+import { IMPORT_LIMITS, ImportFileError, UNRECOGNISED_FILE, draftsFromJson, readRecipeFile, sectionedIngredients } from "../../worker/domain/recipeFiles";
 import { mealieExport, paprikaExport, recipeFixture, streamedZip, tandoorExport } from "../helpers/recipeExports";
 
 describe("Paprika", () => {
@@ -164,5 +164,18 @@ describe("format detection from JSON content", () => {
     expect(draftsFromJson(recipeFixture("paprika-lemon-chicken"))[0]!.format).toBe("paprika");
     expect(draftsFromJson({ recipes: [recipeFixture("mealie-pancakes")] }).map((d) => d.title)).toEqual(["Fluffy Buttermilk Pancakes"]);
     expect(draftsFromJson([1, "x", null])).toEqual([]);
+  });
+});
+
+describe("sectionedIngredients", () => {
+  it("turns header lines into sections, a zero-amount header a plugin saved as an ingredient too", () => {
+    const lines = ["150 g batata", "0 g Sos czosnkowo-jogurtowy:", "60 g jogurtu", "For the topping:", "1 tbsp sesame"];
+    expect(sectionedIngredients([{ purpose: null, ingredients: lines }])).toEqual([
+      { line: "150 g batata", section: null },
+      { line: "60 g jogurtu", section: "Sos czosnkowo-jogurtowy" },
+      { line: "1 tbsp sesame", section: "For the topping" },
+    ]);
+    // An amount that is not zero is an ingredient, colon or not.
+    expect(sectionedIngredients([{ purpose: null, ingredients: ["10 g sos:"] }])).toEqual([{ line: "10 g sos:", section: null }]);
   });
 });

@@ -89,8 +89,12 @@ function httpUrl(value: unknown): string | null {
   }
 }
 
-/** "For the sauce:" on its own line heads the ingredients below it. */
-const SECTION_LINE = /^[^\d¼½¾⅓⅔⅛]{2,60}:$/;
+/**
+ * "For the sauce:" on its own line heads the ingredients below it; so does "0 g Sos czosnkowo-jogurtowy:", a card
+ * plugin's group header saved as an ingredient with a zero amount.
+ */
+const SECTION_LINE = /^(?:0+\s*(?:g|ml|x)?\s+)?[^\d¼½¾⅓⅔⅛]{2,60}:$/;
+const sectionName = (line: string) => line.replace(/^0+\s*(?:g|ml|x)?\s+/, "").slice(0, -1).trim();
 
 /**
  * Ingredient lines with their sections: a group's name as the page's card shows it, and a header line inside the
@@ -102,7 +106,7 @@ export function sectionedIngredients(groups: IngredientGroup[]): DraftIngredient
   for (const group of groups) {
     let section = group.purpose?.trim() || null;
     for (const line of group.ingredients) {
-      if (SECTION_LINE.test(line.trim())) section = line.trim().slice(0, -1).trim();
+      if (SECTION_LINE.test(line.trim())) section = sectionName(line.trim());
       else out.push({ line, section });
     }
   }
