@@ -1142,6 +1142,9 @@ until aromatic, about 1 minute.
   it("reads a nutrition panel's 'per serving' figure as nutrition, not as the yield", () => {
     const html = page({ ...baseRecipe }).replace("<p>Body</p>", "<table><tr><td>Calories per serving</td><td>84 Calories</td></tr></table><p>Makes 5 servings</p>");
     expect(extract(html)).toMatchObject({ yields: "5 items", servings: 5 });
+    // Its "Servings per recipe" is the yield, when nothing else states one.
+    const panel = page({ ...baseRecipe }).replace("<p>Body</p>", "<table><tr><td>Serving size</td><td>1 potato</td></tr><tr><td>Servings per recipe</td><td>4</td></tr></table>");
+    expect(extract(panel)).toMatchObject({ yields: "4 servings", servings: 4 });
   });
 
   it("prefers the page's measured list to structured data listing one word as every ingredient", () => {

@@ -1469,9 +1469,10 @@ const LABELLED_TIME = {
 };
 const PLUS_DURATION = new RegExp(String.raw`^\s*,?\s*(?:plus|\+)\s+(?:(?:at least|about|up to|overnight or)\s+)?` + DURATION_TEXT, "iu");
 // The yield runs to the end of its phrase ("Makes: about 2 dozen", "Makes 1 × 20 cm cake (10 slices)"), so the
-// unit word after the number is read, but not the next sentence. "Calories per serving 84" is a nutrition panel.
+// unit word after the number is read, but not the next sentence. "Calories per serving 84" is a nutrition panel;
+// its "Servings per recipe: 4" is the yield.
 const LABELLED_YIELD =
-  /\b(?<!\bper\s)(?:serves|servings?|yields?|makes|portions?)\s*[:\-–]?\s*(?:(?:about|approximately|approx\.|around|roughly|up to)\s+)?(\d[^\n.;|]{0,40})/i;
+  /\b(?<!\bper\s)(?:serves|servings?(?:\s+per\s+(?:recipe|batch|container))?|yields?|makes|portions?)\s*[:\-–]?\s*(?:(?:about|approximately|approx\.|around|roughly|up to)\s+)?(\d[^\n.;|]{0,40})/i;
 
 // Japanese, Chinese and Korean pages write servings as "2人分" / "4人前" / "2人份" / "2인분", and the time a dish
 // takes as "調理時間 20分" (cooking time) or "所要時間 1時間30分".
