@@ -1207,6 +1207,24 @@ until aromatic, about 1 minute.
     expect(extractRecipeFromHtml("<html><body><ul><li>Home</li><li>About</li></ul><ol><li>First comment here.</li><li>Second comment here.</li></ol></body></html>")).toBeNull();
   });
 
+  it("reads a post whose editor made every line a heading, and a second 'Directions for the icing' part", () => {
+    const h3 = (lines: string[]) => lines.map((line) => `<h3>${line}</h3>`).join("");
+    const html = `<html><body><h1>Raspberry Yogurt Cake</h1><h3>Raspberries are my favourite fruit! I love them.</h3>
+      <h2>Ingredients</h2>${h3(["For the cake:", "10 1/2 oz. flour", "2 tsp. baking powder", "pinch of salt", "For the icing:", "5 1/2 oz. powdered sugar", "2 T. lemon juice"])}
+      <h2>Directions</h2>${h3(["Preheat oven to 350F.", "Beat the butter and sugar.", "Bake for 1 1/4 hours."])}
+      <h2>Directions for the icing</h2>${h3(["Mix the sugar with the lemon juice.", "Pour over the cake."])}
+      <p>Tags: dessert</p><p>Comment!</p></body></html>`;
+    const recipe = extract(html);
+    expect(recipe.ingredients).toEqual(["10 1/2 oz. flour", "2 tsp. baking powder", "pinch of salt", "5 1/2 oz. powdered sugar", "2 T. lemon juice"]);
+    expect(recipe.instructions).toEqual([
+      "Preheat oven to 350F.", "Beat the butter and sugar.", "Bake for 1 1/4 hours.", "Directions for the icing:", "Mix the sugar with the lemon juice.", "Pour over the cake.",
+    ]);
+    // Part headings over lists of steps are parts, not the steps.
+    const parts = `<html><body><h1>Cake</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li></ul>
+      <h2>Method</h2><h3>Make the cake</h3><ol><li>Mix.</li><li>Bake.</li></ol><h3>Make the frosting</h3><ol><li>Whip.</li><li>Spread.</li></ol></body></html>`;
+    expect(extract(parts).instructions).toEqual(["Mix.", "Bake.", "Whip.", "Spread."]);
+  });
+
   it("reads the page's lines when the structured data runs the whole list together as one line", () => {
     const lines = ["2 puszki fasoli, odsączone", "1–2 łyżki oliwy", "1 łyżeczka papryki", "sól i pieprz"];
     const card = `<div class="recipe__ingredients"><h2>SKŁADNIKI</h2><ul><li>${lines.join("<br />\n")}</li></ul></div>`;

@@ -1392,6 +1392,12 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
     if (!block || block.kind !== "heading" || block.text.length > 60 || !heading.test(block.text)) continue;
     const items: string[] = [];
     const paragraphs: string[] = [];
+    // Headings under the section's own: its parts' names, or, on a page whose editor made every line a heading,
+    // the lines themselves.
+    const subheadings: string[] = [];
+    const partNames = new Set<string>();
+    // Whether a heading that reads as a line came before any item or paragraph.
+    let headingsFirst: true | undefined;
     let scope = block.depth;
     for (let next = index + 1; next < blocks.length; next++) {
       const inner = blocks[next];
@@ -1404,8 +1410,22 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
         continue;
       }
       if (inner.kind === "heading") {
+        const lines = items.length + paragraphs.length + subheadings.length;
+        // "Directions" then "Directions for the icing": the same section's second part, its name a line.
+        if (heading.test(inner.text) && PART_WITHIN.test(inner.text) && lines > 0) {
+          const name = sectionHeader(inner.text);
+          if (items.length) items.push(name);
+          else if (paragraphs.length) paragraphs.push(name);
+          else {
+            subheadings.push(name);
+            partNames.add(name);
+          }
+          continue;
+        }
         const otherSection = INGREDIENTS_HEADING.test(inner.text) || INSTRUCTIONS_HEADING.test(inner.text) || OTHER_SECTION_HEADING.test(inner.text);
-        if (otherSection || (outranks(inner, block) && !namesPart(inner, block, items.length + paragraphs.length))) break;
+        if (otherSection || (outranks(inner, block) && !namesPart(inner, block, lines))) break;
+        if (inner.text) subheadings.push(inner.text);
+        headingsFirst ??= items.length + paragraphs.length === 0 && !(inner.text.endsWith(":") && readsAsLabel(inner.text)) ? true : undefined;
         continue;
       }
       if (inner.kind === "item") {
@@ -1415,11 +1435,21 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
         items.push(inner.text);
       } else paragraphs.push(inner.text);
     }
-    if (items.length) return items;
-    if (paragraphs.length && paragraphsWhen(paragraphs)) return paragraphs;
+    const lines = subheadings.filter((text) => partNames.has(text) || !(text.endsWith(":") && readsAsLabel(text)));
+    const content = lines.filter((text) => !partNames.has(text));
+    // Only when such headings outnumber the other lines: part names over lists ("Make the cake") are few.
+    const headingLines = headingsFirst === true && content.length >= 2 && content.length > items.length + paragraphs.length && paragraphsWhen(content);
+    if (items.length && !headingLines) return items;
+    if (paragraphs.length && paragraphsWhen(paragraphs) && !headingLines) return paragraphs;
+    // Every line a heading: the lines are those that are not a group's label ("For the icing:"); a second part's
+    // name ("Directions for the icing:") stays, as a section's name does among steps.
+    if (headingLines || (content.length >= 2 && paragraphsWhen(content))) return lines;
   }
   return [];
 }
+
+/** A section heading that names a part of the recipe ("Directions for the icing", "Zubereitung für die Sauce"). */
+const PART_WITHIN = /\s(?:for|für|pour|per|para|voor)\s/i;
 
 /**
  * Whether a heading as high as the section's own names a part of it instead of ending it ("Ingredients" then "For
