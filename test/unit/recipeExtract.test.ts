@@ -1225,6 +1225,13 @@ until aromatic, about 1 minute.
     expect(extract(parts).instructions).toEqual(["Mix.", "Bake.", "Whip.", "Spread."]);
   });
 
+  it("reads a post's 'Process:' label as the start of its steps", () => {
+    const html = `<html><body><h1>Tofu &#038; Black Bean Tacos</h1><div><strong>Ingredients:</strong></div>
+      <ul><li>1 block tofu</li><li>1 can black beans</li><li>cooking oil</li></ul>
+      <div><strong>Process:</strong></div><ol><li><strong>For tofu</strong>: Fry the tofu.</li><li>Warm the beans.</li></ol></body></html>`;
+    expect(extract(html)).toMatchObject({ title: "Tofu & Black Bean Tacos", instructions: ["For tofu: Fry the tofu.", "Warm the beans."] });
+  });
+
   it("reads the page's lines when the structured data runs the whole list together as one line", () => {
     const lines = ["2 puszki fasoli, odsączone", "1–2 łyżki oliwy", "1 łyżeczka papryki", "sól i pieprz"];
     const card = `<div class="recipe__ingredients"><h2>SKŁADNIKI</h2><ul><li>${lines.join("<br />\n")}</li></ul></div>`;

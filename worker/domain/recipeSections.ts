@@ -19,7 +19,7 @@ export const INGREDIENTS_HEADING = new RegExp(
 // "To make the sauce" is not here: it names a group inside the ingredients or the steps, not where the steps start.
 export const INSTRUCTIONS_HEADING = new RegExp(
   SECTION_ARTICLE +
-    String.raw`(?:(?:directions?|instructions?|method|preparation|procedure|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|werkwijze|hoe (?:ga|gaan) (?:je|we|u) te werk|mod de preparare|preparare|przygotowanie)\b|${CJK_INSTRUCTIONS})`,
+    String.raw`(?:(?:directions?|instructions?|method|preparation|procedure|process|steps|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|preparo|modo de prepar[oa]|modo de preparación|procedimento|elaboración|bereiding|bereidingswijze|werkwijze|hoe (?:ga|gaan) (?:je|we|u) te werk|mod de preparare|preparare|przygotowanie)\b|${CJK_INSTRUCTIONS})`,
   "iu",
 );
 
