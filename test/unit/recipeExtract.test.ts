@@ -1290,6 +1290,13 @@ until aromatic, about 1 minute.
     expect(timed("Active time: 25 min<br>Start to finish: 1 day (includes marinating)")).toMatchObject({ totalTime: 1440 });
     expect(timed("Ready in: 1 hr 10 mins")).toMatchObject({ totalTime: 70 });
     expect(timed("Total: 45 mins, plus at least 7 hrs freezing time")).toMatchObject({ totalTime: 465 });
+    expect(timed("Czas przygotowania: 15 minut + 30 minut gotowania")).toMatchObject({ prepTime: 15, cookTime: 30, totalTime: 45 });
+    // A microdata prep time with the page's added cooking time: the total is both.
+    const micro = `<html><body><article itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Zupa</h1>
+      <p>Czas przygotowania: 15 minut + 30 minut gotowania <span itemprop="prepTime">PT15M</span></p>
+      <ul><li itemprop="recipeIngredient">1 kg dyni</li><li itemprop="recipeIngredient">1 cebula</li></ul>
+      <ol itemprop="recipeInstructions"><li>Pokroić.</li><li>Gotować.</li></ol></article></body></html>`;
+    expect(extract(micro)).toMatchObject({ prepTime: 15, cookTime: 30, totalTime: 45 });
     // Inside a sentence, without its colon, it is not a label.
     expect(timed("The sauce is ready in 5 minutes.")).toMatchObject({ totalTime: null });
     // A label inside another word is not one ("Überbackzeit" is not "Backzeit" on its own).

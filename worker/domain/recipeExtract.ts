@@ -1188,7 +1188,8 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
     instructions: stripStepNumbers(instructions),
     prepTime,
     cookTime,
-    totalTime: time("totalTime") ?? (prepTime || cookTime ? (prepTime ?? 0) + (cookTime ?? 0) : null),
+    // Without a stated total, the page's own label or prep + cook, once the page has filled what it states.
+    totalTime: time("totalTime"),
     servings: yieldInfo.servings,
     yields: yieldInfo.yields,
     imageUrl,
@@ -1497,6 +1498,11 @@ const LABELLED_TIME = {
   // Magazines label the whole time "Start to finish: 1 day" or "Ready in: 45 minutes".
   total: labelledTime(String.raw`(?:total|start to finish|ready in)`, TIME_LABELS.total),
 };
+// "Czas przygotowania: 15 minut + 30 minut gotowania", "Prep: 15 min + 30 min cooking": the added time is the cooking.
+const COOKING_AFTER_PLUS = new RegExp(
+  String.raw`(?:\+|\bplus)\s*` + DURATION_TEXT + String.raw`\s*(?:of\s+)?(?:cooking|baking|simmering|gotowania|pieczenia|smażenia|cuisson|kochen|backen)(?![\p{L}])`,
+  "iu",
+);
 const PLUS_DURATION = new RegExp(String.raw`^\s*,?\s*(?:plus|\+)\s+(?:(?:at least|about|up to|overnight or)\s+)?` + DURATION_TEXT, "iu");
 // The yield runs to the end of its phrase ("Makes: about 2 dozen", "Makes 1 × 20 cm cake (10 slices)"), so the
 // unit word after the number is read, but not the next sentence. "Calories per serving 84" is a nutrition panel;
@@ -1649,7 +1655,7 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
       return minutes !== null && more !== null ? minutes + more : minutes;
     };
     filled.prepTime ??= labelled(LABELLED_TIME.prep);
-    filled.cookTime ??= labelled(LABELLED_TIME.cook);
+    filled.cookTime ??= labelled(LABELLED_TIME.cook) ?? labelled(COOKING_AFTER_PLUS);
     filled.totalTime ??=
       labelled(LABELLED_TIME.total, true) ?? cjkTotalMinutes(text) ?? (filled.prepTime || filled.cookTime ? (filled.prepTime ?? 0) + (filled.cookTime ?? 0) : null);
     if (filled.yields === null) {
