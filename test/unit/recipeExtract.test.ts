@@ -1232,6 +1232,24 @@ until aromatic, about 1 minute.
     expect(extract(html)).toMatchObject({ title: "Tofu & Black Bean Tacos", instructions: ["For tofu: Fry the tofu.", "Warm the beans."] });
   });
 
+  it("reads a post of sub-recipes, each named, with its own Ingredients and Method, as one recipe in parts", () => {
+    const part = (name: string, lines: string[], steps: string[]) =>
+      `<h3>${name}</h3><p><strong>Ingredients</strong><br>${lines.join("<br>")}<br><br><strong>Method</strong><br>${steps.join("<br><br>")}</p>`;
+    const html = `<html><body><h1 class="entry-title">The Ultimate Sundae</h1><p><em>Serves 4</em></p>
+      ${part("Vanilla Ice Cream", ["800 ml coconut cream", "1 tbsp maple syrup"], ["Blend until smooth.", "Churn for 15 minutes."])}
+      ${part("Berry Sauce", ["2 cups frozen berries", "1 tsp vanilla essence"], ["Simmer the berries for 10 minutes."])}
+      <h3>Assembling</h3><p>Layer everything in glasses.</p></body></html>`;
+    const recipe = extract(html);
+    expect(recipe).toMatchObject({ title: "The Ultimate Sundae", yields: "4 servings" });
+    expect(recipe.ingredients).toEqual(["800 ml coconut cream", "1 tbsp maple syrup", "2 cups frozen berries", "1 tsp vanilla essence"]);
+    expect(recipe.instructions).toEqual(["Vanilla Ice Cream:", "Blend until smooth.", "Churn for 15 minutes.", "Berry Sauce:", "Simmer the berries for 10 minutes."]);
+    expect(recipe.ingredientGroups.map((g) => [g.purpose, g.ingredients.length])).toEqual([["Vanilla Ice Cream", 2], ["Berry Sauce", 2]]);
+    // Two ingredient lists under one method are not parts: the first list and the method, as before.
+    const oneMethod = `<html><body><h1>Cake</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li></ul>
+      <h2>Ingredients for the glaze</h2><ul><li>1 cup icing sugar</li><li>2 tbsp milk</li></ul><h2>Method</h2><ol><li>Bake.</li><li>Glaze.</li></ol></body></html>`;
+    expect(extract(oneMethod).instructions).toEqual(["Bake.", "Glaze."]);
+  });
+
   it("reads the page's lines when the structured data runs the whole list together as one line", () => {
     const lines = ["2 puszki fasoli, odsączone", "1–2 łyżki oliwy", "1 łyżeczka papryki", "sól i pieprz"];
     const card = `<div class="recipe__ingredients"><h2>SKŁADNIKI</h2><ul><li>${lines.join("<br />\n")}</li></ul></div>`;

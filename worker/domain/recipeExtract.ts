@@ -1383,11 +1383,15 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
 }
 
 
+/** A section of the page under a heading of a kind: where its heading is, where it ends, and its lines. */
+type HeadingSection = { start: number; end: number; lines: string[] };
+
 /**
- * The list items under the first heading of a kind, else its paragraph lines when `paragraphsWhen` accepts them
- * (steps are often paragraphs; ingredients only when the lines carry amounts, not an introduction).
+ * The list items under each heading of a kind (up to `limit` sections), else its paragraph lines when `paragraphsWhen`
+ * accepts them (steps are often paragraphs; ingredients only when the lines carry amounts, not an introduction).
  */
-function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (lines: string[]) => boolean): string[] {
+function headingSections(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (lines: string[]) => boolean, limit: number): HeadingSection[] {
+  const sections: HeadingSection[] = [];
   for (let index = 0; index < blocks.length; index++) {
     const block = blocks[index];
     if (!block || block.kind !== "heading" || block.text.length > 60 || !heading.test(block.text)) continue;
@@ -1400,7 +1404,8 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
     // Whether a heading that reads as a line came before any item or paragraph.
     let headingsFirst: true | undefined;
     let scope = block.depth;
-    for (let next = index + 1; next < blocks.length; next++) {
+    let next = index + 1;
+    for (; next < blocks.length; next++) {
       const inner = blocks[next];
       if (!inner) break;
       if (inner.kind === "end") {
@@ -1440,13 +1445,23 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
     const content = lines.filter((text) => !partNames.has(text));
     // Only when such headings outnumber the other lines: part names over lists ("Make the cake") are few.
     const headingLines = headingsFirst === true && content.length >= 2 && content.length > items.length + paragraphs.length && paragraphsWhen(content);
-    if (items.length && !headingLines) return items;
-    if (paragraphs.length && paragraphsWhen(paragraphs) && !headingLines) return paragraphs;
+    let found: string[] | null = null;
+    if (items.length && !headingLines) found = items;
+    else if (paragraphs.length && paragraphsWhen(paragraphs) && !headingLines) found = paragraphs;
     // Every line a heading: the lines are those that are not a group's label ("For the icing:"); a second part's
     // name ("Directions for the icing:") stays, as a section's name does among steps.
-    if (headingLines || (content.length >= 2 && paragraphsWhen(content))) return lines;
+    else if (headingLines || (content.length >= 2 && paragraphsWhen(content))) found = lines;
+    if (!found) continue;
+    sections.push({ start: index, end: next, lines: found });
+    if (sections.length >= limit) break;
+    index = next - 1;
   }
-  return [];
+  return sections;
+}
+
+/** The lines under the first heading of a kind that has any (see headingSections). */
+function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (lines: string[]) => boolean): string[] {
+  return headingSections(blocks, heading, paragraphsWhen, 1)[0]?.lines ?? [];
 }
 
 /** A section heading that names a part of the recipe ("Directions for the icing", "Zubereitung für die Sauce"). */
@@ -1894,7 +1909,41 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   if (!isMeasuredList(ingredients)) return null;
   const instructions = stripStepNumbers(stepsUnderHeading(blocks));
   const name = hRecipeName(root);
-  return instructions.length ? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings") : null;
+  if (!instructions.length) return null;
+  return headingParts(blocks) ?? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings");
+}
+
+/**
+ * A post holding its recipe's parts one after another, each under its own name with its own "Ingredients" and
+ * "Method" ("Vanilla Ice Cream", Ingredients, Method; "Berry Sauce", Ingredients, Method): every part, its steps
+ * after its name, its ingredients a group. Only when the two kinds of section alternate, one of each per part.
+ */
+function headingParts(blocks: PageBlock[]): ExtractedRecipe | null {
+  const lists = headingSections(blocks, INGREDIENTS_HEADING, isMeasuredList, 20);
+  if (lists.length < 2) return null;
+  const methods = headingSections(blocks, INSTRUCTIONS_HEADING, () => true, 20);
+  const alternate =
+    methods.length === lists.length &&
+    lists.every((list, i) => {
+      const method = methods[i];
+      const nextList = lists[i + 1];
+      return method !== undefined && list.end <= method.start && (!nextList || method.end <= nextList.start);
+    });
+  if (!alternate) return null;
+  const parts = lists.map((list, i) => {
+    // The part's name: the last heading before its ingredients, after the previous part's method.
+    const from = methods[i - 1]?.end ?? 0;
+    const named = blocks.slice(from, list.start).reverse().find((b): b is Extract<PageBlock, { kind: "heading" }> => b.kind === "heading" && b.text !== "");
+    return { name: named && readsAsLabel(named.text) ? named.text.replace(/:\s*$/, "") : null, ingredients: list.lines, steps: stripStepNumbers(joinWrappedLines(methods[i]?.lines ?? [])) };
+  });
+  const recipe = visibleRecipe(
+    "",
+    parts.flatMap((part) => part.ingredients),
+    parts.flatMap((part) => (part.name ? [sectionHeader(part.name), ...part.steps] : part.steps)),
+    "page-headings",
+  );
+  recipe.ingredientGroups = parts.map((part) => ({ purpose: part.name, ingredients: part.ingredients }));
+  return recipe;
 }
 
 /**
