@@ -1250,6 +1250,15 @@ until aromatic, about 1 minute.
     expect(extract(oneMethod).instructions).toEqual(["Bake.", "Glaze."]);
   });
 
+  it("reads 'Ingredients' over <br> lines followed by the method's paragraph with no heading of its own", () => {
+    const html = `<html><body><h1>Detox Smoothie</h1><h2>Ingredients</h2><p>1 ½ c frozen blueberries<br>1 c dandelion greens<br>1 small beet<br>¼ cup coconut cream</p>
+      <p>Blend everything except for the coconut cream on high until smooth, then swirl the cream through.</p><h2>What does it do?</h2><p><b>Beets</b> are good.</p></body></html>`;
+    expect(extract(html)).toMatchObject({
+      ingredients: ["1 ½ c frozen blueberries", "1 c dandelion greens", "1 small beet", "¼ cup coconut cream"],
+      instructions: ["Blend everything except for the coconut cream on high until smooth, then swirl the cream through."],
+    });
+  });
+
   it("reads the page's lines when the structured data runs the whole list together as one line", () => {
     const lines = ["2 puszki fasoli, odsączone", "1–2 łyżki oliwy", "1 łyżeczka papryki", "sól i pieprz"];
     const card = `<div class="recipe__ingredients"><h2>SKŁADNIKI</h2><ul><li>${lines.join("<br />\n")}</li></ul></div>`;

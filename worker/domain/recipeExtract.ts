@@ -1905,13 +1905,22 @@ function hRecipeName(root: HtmlElement): HtmlElement | null {
  */
 function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   const blocks = pageBlocks(root);
-  const ingredients = linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
+  let ingredients = linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
   if (!isMeasuredList(ingredients)) return null;
-  const instructions = stripStepNumbers(stepsUnderHeading(blocks));
+  let instructions = stripStepNumbers(stepsUnderHeading(blocks));
+  if (!instructions.length) {
+    // "Ingredients" over <br> lines and then the method's paragraph, with no heading of its own: the lines end where
+    // a sentence starts.
+    const cut = ingredients.findIndex((line, index) => index >= 2 && isMethodSentence(line));
+    if (cut > 0 && isMeasuredList(ingredients.slice(0, cut))) [ingredients, instructions] = [ingredients.slice(0, cut), ingredients.slice(cut)];
+  }
   const name = hRecipeName(root);
   if (!instructions.length) return null;
   return headingParts(blocks) ?? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings");
 }
+
+/** A line that reads as a step of a method: a sentence of eight words or more, not an amount. */
+const isMethodSentence = (line: string) => line.split(" ").length >= 8 && /[.!]$/.test(line) && !/^[\d½¼¾⅓⅔⅛]/.test(line);
 
 /**
  * A post holding its recipe's parts one after another, each under its own name with its own "Ingredients" and
