@@ -1259,6 +1259,14 @@ until aromatic, about 1 minute.
     });
   });
 
+  it("reads a line set in braces ('{For the dressing}') among <br> lines as a group's label", () => {
+    const html = `<html><body><h1>Wild Rice Salad</h1><p><b>Ingredients:</b><br>1 cup wild rice<br>3 oz. spinach<br><i>{For the dressing}</i><br>Juice from 1 lemon<br>2 Tbsp. olive oil</p>
+      <p><b>Directions:</b><br>Cook the rice.<br>Whisk the dressing and toss.</p></body></html>`;
+    const recipe = extract(html);
+    expect(recipe.ingredients).toEqual(["1 cup wild rice", "3 oz. spinach", "Juice from 1 lemon", "2 Tbsp. olive oil"]);
+    expect(recipe.ingredientGroups.map((g) => [g.purpose, g.ingredients.length])).toEqual([[null, 2], ["For the dressing", 2]]);
+  });
+
   it("reads the page's lines when the structured data runs the whole list together as one line", () => {
     const lines = ["2 puszki fasoli, odsączone", "1–2 łyżki oliwy", "1 łyżeczka papryki", "sól i pieprz"];
     const card = `<div class="recipe__ingredients"><h2>SKŁADNIKI</h2><ul><li>${lines.join("<br />\n")}</li></ul></div>`;

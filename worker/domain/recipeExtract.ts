@@ -1284,7 +1284,9 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
   // A line is a heading when it is only bold text ("<b>Ingredients:</b>") or only a section's name ("Method:"), and
   // not a link: a site menu's "Ingredients" entry over its list of ingredient pages is navigation.
   const pushLine = (text: string, bold: boolean, link = false) => {
-    const label = link ? null : bold ? text : sectionLabel(text);
+    // A line set in braces or brackets ("{For the dressing}") is a group's label too.
+    const braced = /^[{[]\s*([^{}[\]]+?)\s*[}\]]$/.exec(text)?.[1];
+    const label = link ? null : bold ? text : braced && readsAsLabel(braced) ? braced : sectionLabel(text);
     if (label !== null && label.length <= 60) blocks.push({ kind: "heading", level: LABEL_LEVEL, text: label, depth });
     else if (text) blocks.push({ kind: "para", text });
   };
