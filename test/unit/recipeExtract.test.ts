@@ -1259,6 +1259,13 @@ until aromatic, about 1 minute.
     });
   });
 
+  it("reads <br> lines of a list where many count things without a unit ('1 egg', '2 buns') and the method after", () => {
+    const lines = ["2 whole wheat buns", "1 15 oz can garbanzo beans, drained", "6 oz porcini mushrooms", "1/2 red pepper, diced", "1/2 cup kale", "1 egg", "1/4 cup breadcrumbs", "1 tsp cumin", "salt and pepper"];
+    const html = `<html><body><h1>Chickpea Burger</h1><p><strong>Chickpea Burger</strong><br><em>serves 2</em></p><p>${lines.join("&nbsp;<br />")}</p>
+      <p>Divide the garbanzo beans in half and fry them.</p><p>Pulse the rest and form two patties.</p></body></html>`;
+    expect(extract(html)).toMatchObject({ ingredients: lines, instructions: ["Divide the garbanzo beans in half and fry them.", "Pulse the rest and form two patties."], yields: "2 servings" });
+  });
+
   it("reads a line set in braces ('{For the dressing}') among <br> lines as a group's label", () => {
     const html = `<html><body><h1>Wild Rice Salad</h1><p><b>Ingredients:</b><br>1 cup wild rice<br>3 oz. spinach<br><i>{For the dressing}</i><br>Juice from 1 lemon<br>2 Tbsp. olive oil</p>
       <p><b>Directions:</b><br>Cook the rice.<br>Whisk the dressing and toss.</p></body></html>`;

@@ -2021,6 +2021,7 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
   for (let start = 0; start < blocks.length; start++) {
     const lines: string[] = [];
     let units = 0;
+    let amounts = 0;
     let next = start;
     for (; next < blocks.length; next++) {
       const block = blocks[next];
@@ -2029,10 +2030,14 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       if (block.kind === "heading" ? block.level !== LABEL_LEVEL : !(measured(text) || shortLine(text) || startsWithAmount(text))) break;
       // Labels head groups; "Serves 8 to 10" above the lines is the yield, read from the page later.
       if (block.kind === "heading" || (shortLine(text) && text.endsWith(":")) || (!measured(text) && LABELLED_YIELD.test(text))) continue;
+      // A short line before the first amount is the recipe's name over its list, not an ingredient.
+      if (!lines.length && !startsWithAmount(text)) continue;
       if (measured(text)) units++;
+      if (startsWithAmount(text) && !/^\d{1,2}[.)]\s/.test(text)) amounts++;
       lines.push(text);
     }
-    if (units < 4 || units * 3 < lines.length * 2) {
+    // Four lines with a unit say "ingredients"; most lines start with an amount ("1 egg", "2 buns" have no unit).
+    if (units < 4 || amounts * 3 < lines.length * 2) {
       // The next run starts after this one: every block is looked at once.
       start = Math.max(start, next - 1);
       continue;
