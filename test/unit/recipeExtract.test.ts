@@ -1266,6 +1266,18 @@ until aromatic, about 1 minute.
     expect(extract(html)).toMatchObject({ ingredients: lines, instructions: ["Divide the garbanzo beans in half and fry them.", "Pulse the rest and form two patties."], yields: "2 servings" });
   });
 
+  it("reads the method's paragraphs after an ingredient list when they have no heading of their own", () => {
+    const html = `<html><body><h1>Eggless Brownie</h1><div class="post-body"><div>Ingredients:</div><div></div>
+      <ul><li>Flour - 3/4 Cup</li><li>Sugar - 1/2 Cup</li><li>Butter - 3 tbsp, unsalted</li></ul>
+      <div><b>Preheat</b> Oven to 350F.</div><div><b>Melt</b> the chocolate with the butter.</div><div><b>Fold</b> in the flour and bake 25 minutes.</div></div>
+      <div class="footer">Posted by Cocoa at 10:00 PM</div></body></html>`;
+    const recipe = extract(html);
+    expect(recipe.ingredients).toEqual(["Flour - 3/4 Cup", "Sugar - 1/2 Cup", "Butter - 3 tbsp, unsalted"]);
+    expect(recipe.instructions).toEqual(["Preheat Oven to 350F.", "Melt the chocolate with the butter.", "Fold in the flour and bake 25 minutes."]);
+    // Notes that are not sentences (a list of links) are no method.
+    expect(extractRecipeFromHtml(html.replace(/<div><b>Preheat[^]*?bake 25 minutes.<\/div>/, "<div>Brownies</div><div>Cakes</div><div>More</div>"))).toBeNull();
+  });
+
   it("reads a line set in braces ('{For the dressing}') among <br> lines as a group's label", () => {
     const html = `<html><body><h1>Wild Rice Salad</h1><p><b>Ingredients:</b><br>1 cup wild rice<br>3 oz. spinach<br><i>{For the dressing}</i><br>Juice from 1 lemon<br>2 Tbsp. olive oil</p>
       <p><b>Directions:</b><br>Cook the rice.<br>Whisk the dressing and toss.</p></body></html>`;

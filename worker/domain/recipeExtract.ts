@@ -1385,8 +1385,11 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
 }
 
 
-/** A section of the page under a heading of a kind: where its heading is, where it ends, and its lines. */
-type HeadingSection = { start: number; end: number; lines: string[] };
+/**
+ * A section of the page under a heading of a kind: where its heading is, where it ends, its lines, and the paragraphs
+ * that followed its list in the same section (a method written under the ingredients with no heading of its own).
+ */
+type HeadingSection = { start: number; end: number; lines: string[]; after: string[] };
 
 /**
  * The list items under each heading of a kind (up to `limit` sections), else its paragraph lines when `paragraphsWhen`
@@ -1403,6 +1406,7 @@ function headingSections(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (
     // the lines themselves.
     const subheadings: string[] = [];
     const partNames = new Set<string>();
+    const after: string[] = [];
     // Whether a heading that reads as a line came before any item or paragraph.
     let headingsFirst: true | undefined;
     let scope = block.depth;
@@ -1441,7 +1445,10 @@ function headingSections(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (
         // else, such as a "you might also like" list of links.
         if (!items.length && paragraphs.length >= 2 && paragraphsWhen(paragraphs)) break;
         items.push(inner.text);
-      } else paragraphs.push(inner.text);
+      } else {
+        paragraphs.push(inner.text);
+        if (items.length) after.push(inner.text);
+      }
     }
     const lines = subheadings.filter((text) => partNames.has(text) || !(text.endsWith(":") && readsAsLabel(text)));
     const content = lines.filter((text) => !partNames.has(text));
@@ -1454,7 +1461,7 @@ function headingSections(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (
     // name ("Directions for the icing:") stays, as a section's name does among steps.
     else if (headingLines || (content.length >= 2 && paragraphsWhen(content))) found = lines;
     if (!found) continue;
-    sections.push({ start: index, end: next, lines: found });
+    sections.push({ start: index, end: next, lines: found, after: found === items ? after : [] });
     if (sections.length >= limit) break;
     index = next - 1;
   }
@@ -1907,7 +1914,8 @@ function hRecipeName(root: HtmlElement): HtmlElement | null {
  */
 function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   const blocks = pageBlocks(root);
-  let ingredients = linesUnderHeading(blocks, INGREDIENTS_HEADING, isMeasuredList);
+  const section = headingSections(blocks, INGREDIENTS_HEADING, isMeasuredList, 1)[0];
+  let ingredients = section?.lines ?? [];
   if (!isMeasuredList(ingredients)) return null;
   let instructions = stripStepNumbers(stepsUnderHeading(blocks));
   if (!instructions.length) {
@@ -1915,6 +1923,13 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
     // a sentence starts.
     const cut = ingredients.findIndex((line, index) => index >= 2 && isMethodSentence(line));
     if (cut > 0 && isMeasuredList(ingredients.slice(0, cut))) [ingredients, instructions] = [ingredients.slice(0, cut), ingredients.slice(cut)];
+  }
+  if (!instructions.length) {
+    // A list under "Ingredients" and then the method's paragraphs, with no heading of their own: the paragraphs
+    // after the list, when most of them are sentences.
+    const after = section?.after ?? [];
+    const sentences = after.filter((line) => line.split(" ").length >= 3 && /[.!)]$/.test(line)).length;
+    if (after.length >= 2 && sentences * 3 >= after.length * 2) instructions = stripStepNumbers(joinWrappedLines(after));
   }
   const name = hRecipeName(root);
   if (!instructions.length) return null;
