@@ -43,7 +43,10 @@ async function stopGroup(child: ChildProcess) {
 describe("npm start", () => {
   test("runs the hourly jobs when ready, so the demo account sees its expiry reminder on first sign-in", async ({ open }) => {
     const persistTo = mkdtempSync(join(tmpdir(), "plantry-start-"));
-    const child = spawn("npm", ["start", "--", "--persist-to", persistTo], {
+    // --no-build: the client the global setup built is the one the other journeys' server is serving at this moment;
+    // building it again would empty dist/ under them (a page load in that window fails). The build step is the
+    // same `vite build` the global setup runs.
+    const child = spawn("npm", ["start", "--", "--persist-to", persistTo, "--no-build"], {
       cwd: ROOT,
       // PORT=0: wrangler binds a free port itself, so nothing can take it between choosing and binding.
       env: { ...process.env, PORT: "0", TZ: middayZone(new Date()) },
