@@ -5,7 +5,7 @@
  */
 import { numberWordValue, parseIngredientLine } from "./ingredients";
 import { parseIsoDuration } from "./isoDuration";
-import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, OTHER_SECTION_HEADING, PART_HEADING } from "./recipeSections";
+import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, OTHER_SECTION_HEADING, PART_HEADING, PART_WITHIN } from "./recipeSections";
 import { lookupTable } from "./lookup";
 
 export type ExtractedRecipe = {
@@ -103,6 +103,11 @@ export function decodeEntities(text: string): string {
 }
 
 /** Collapses whitespace (including no-break and zero-width spaces) and trims. */
+/** Only the letters and digits of a text, lower-cased: the same words however spaces and line breaks fell. */
+function lettersOnly(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
 function collapseWhitespace(text: string): string {
   return text.replace(/[\u200b-\u200d\ufeff]/g, "").replace(/[\s\u00a0]+/g, " ").trim();
 }
@@ -1473,9 +1478,6 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
   return headingSections(blocks, heading, paragraphsWhen, 1)[0]?.lines ?? [];
 }
 
-/** A section heading that names a part of the recipe ("Directions for the icing", "Zubereitung für die Sauce"). */
-const PART_WITHIN = /\s(?:for|für|pour|per|para|voor)\s/i;
-
 /**
  * Whether a heading as high as the section's own names a part of it instead of ending it ("Ingredients" then "For
  * the tempering", both <h2>): only after the section has lines, and never above the section's level.
@@ -1605,12 +1607,11 @@ function orderedListsBeside(root: HtmlElement, ingredients: string[]): string[] 
  * the name `og:site_name` gives, or the one the page's own address spells (skinnytaste.com), letters compared.
  */
 function withoutSiteName(title: string, siteName: string | null, pageUrl: string | undefined): string {
-  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   const address = pageUrl ? absoluteUrl(pageUrl, undefined) : null;
   const host = address ? (new URL(address).hostname.replace(/^www\./, "").split(".")[0] ?? "") : "";
-  const names = [siteName ? letters(siteName) : "", letters(host)].filter((name) => name.length >= 3);
+  const names = [siteName ? lettersOnly(siteName) : "", lettersOnly(host)].filter((name) => name.length >= 3);
   const cut = /^(.+?)\s+[|–—\-·:•]\s+([^|–—·•]+)$/u.exec(title);
-  return cut?.[1] && cut[2] && names.includes(letters(cut[2])) ? cut[1] : title;
+  return cut?.[1] && cut[2] && names.includes(lettersOnly(cut[2])) ? cut[1] : title;
 }
 
 /** Whether an element is only a link to a site's home page (a blog's name in its header). */
@@ -1620,9 +1621,6 @@ function isHomeLink(el: HtmlElement, base: string | undefined): boolean {
   const href = link ? absoluteUrl(link.attrs["href"] ?? "", base ?? "https://page.invalid/") : null;
   return href !== null && /^https?:\/\/[^/]+\/?(?:index\.\w+)?$/i.test(href);
 }
-
-/** Only the letters and digits of a text, lower-cased: the same words however spaces and line breaks fell. */
-const lettersOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * Lines a site's encoding broke ("????????" where the page shows Japanese): most of their characters are question
@@ -1764,13 +1762,16 @@ function cardList(root: HtmlElement, wanted: ClassTest, other: ClassTest, paragr
   return found.filter(({ el, parent }) => el === first.el || (parent === first.parent && peer(el))).map(({ el }) => el);
 }
 
+/** `display: none` in a style attribute. */
+const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important)?/i;
+
 /**
  * An element the page hides: the other unit system's copy of a list (metric and US tabs), a collapsed duplicate.
  * Only the visible fallbacks skip these; structured microdata is often hidden on purpose and is read as written.
  */
 function isHiddenCopy(el: HtmlElement): boolean {
   if (el.attrs["hidden"] !== undefined) return true;
-  if (/(?:^|;)\s*display\s*:\s*none/i.test(el.attrs["style"] ?? "")) return true;
+  if (DISPLAY_NONE.test(el.attrs["style"] ?? "")) return true;
   // A tooltip shows on hover only ("Ask the hotline about this ingredient!" inside each line).
   return hasClass(el, "d-none", "tooltip");
 }
@@ -1914,7 +1915,9 @@ function hRecipeName(root: HtmlElement): HtmlElement | null {
  */
 function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   const blocks = pageBlocks(root);
-  const section = headingSections(blocks, INGREDIENTS_HEADING, isMeasuredList, 1)[0];
+  // Every ingredient section, read once: the first is the recipe's list, more of them may be its parts.
+  const lists = headingSections(blocks, INGREDIENTS_HEADING, isMeasuredList, 20);
+  const section = lists[0];
   let ingredients = section?.lines ?? [];
   if (!isMeasuredList(ingredients)) return null;
   let instructions = stripStepNumbers(stepsUnderHeading(blocks));
@@ -1933,7 +1936,7 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   }
   const name = hRecipeName(root);
   if (!instructions.length) return null;
-  return headingParts(blocks) ?? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings");
+  return headingParts(blocks, lists) ?? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings");
 }
 
 /** A line that reads as a step of a method: a sentence of eight words or more, not an amount. */
@@ -1944,8 +1947,7 @@ const isMethodSentence = (line: string) => line.split(" ").length >= 8 && /[.!]$
  * "Method" ("Vanilla Ice Cream", Ingredients, Method; "Berry Sauce", Ingredients, Method): every part, its steps
  * after its name, its ingredients a group. Only when the two kinds of section alternate, one of each per part.
  */
-function headingParts(blocks: PageBlock[]): ExtractedRecipe | null {
-  const lists = headingSections(blocks, INGREDIENTS_HEADING, isMeasuredList, 20);
+function headingParts(blocks: PageBlock[], lists: HeadingSection[]): ExtractedRecipe | null {
   if (lists.length < 2) return null;
   const methods = headingSections(blocks, INSTRUCTIONS_HEADING, () => true, 20);
   const alternate =
@@ -2093,7 +2095,7 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string): Extracted
 function withHiddenShown(root: HtmlElement): HtmlElement {
   for (const el of findAll(root, isHiddenCopy)) {
     delete el.attrs["hidden"];
-    if (el.attrs["style"] !== undefined) el.attrs["style"] = el.attrs["style"].replace(/(?:^|;)\s*display\s*:\s*none\s*(?:!important)?/gi, ";");
+    if (el.attrs["style"] !== undefined) el.attrs["style"] = el.attrs["style"].replace(new RegExp(DISPLAY_NONE, "gi"), ";");
     if (el.attrs["class"] !== undefined) el.attrs["class"] = el.attrs["class"].replace(/(?:^|\s)d-none(?=\s|$)/g, " ");
   }
   return root;

@@ -27,8 +27,11 @@ export const INSTRUCTIONS_HEADING = new RegExp(
  * A heading that names a part of the recipe ("For the tempering (optional)", "Für den Teig", "Pour la sauce"): blogs
  * give it the same level as the "Ingredients" heading above it, yet the section goes on.
  */
+const PART_WORD = String.raw`for|für|pour|per|para|voor`;
 export const PART_HEADING =
   /^(?:for(?: the| a| an)?|to make(?: the)?|für(?: den| die| das)?|pour(?: la| le| les| l['’])?|per(?: il| la| lo| le| i| gli| l['’])?|para(?: el| la| los| las)?|voor(?: de| het)?)\s+\p{L}/iu;
+/** A section heading that names a part inside it ("Directions for the icing", "Zubereitung für die Sauce"). */
+export const PART_WITHIN = new RegExp(String.raw`\s(?:${PART_WORD})\s`, "i");
 
 /** Sections after a recipe that end its ingredients or steps. */
 export const OTHER_SECTION_HEADING =
