@@ -1,7 +1,7 @@
 /**
  * Recipe durations in whole minutes. Pages give ISO-8601 durations in every form ("PT1H30M", "P0DT0H45M", "PT90M",
  * "P1DT2H", "PT0.5H", "PT1H15M30S" rounded up, "P0Y0M0DT0H35M0.000S", lower case, ranges "PT20M-PT30M") or human text
- * ("1 hour 30 minutes", "90 mins", "~30 minutes", "10-15 min"); a bare number means minutes. Pure; no I/O.
+ * ("1 hour 30 minutes", "90 mins", "01:30:00", "~30 minutes", "10-15 min"); a bare number means minutes. Pure; no I/O.
  */
 import { lookupTable } from "./lookup";
 
@@ -78,8 +78,9 @@ function parseHumanForm(raw: string): number | null {
   );
   // Ranges ("10-15 minutes", "1 to 2 hours") count as their upper end: the time the recipe may take.
   text = text.replace(/(\d+(?:\.\d+)?)\s*(?:-|–|—|to)\s*(?=\d)/g, "");
-  const clock = /^\s*(\d{1,2}):(\d{2})\s*(?:h|hours?|hrs?)?\s*$/.exec(text);
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  // "1:30" and "01:30:00" (hours, minutes and seconds, seconds rounded up like ISO seconds).
+  const clock = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(?:h|hours?|hrs?)?\s*$/.exec(text);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]) + (Number(clock[3] ?? 0) > 0 ? 1 : 0);
   if (/^\s*\d+(?:\.\d+)?\s*$/.test(text)) return Math.round(Number(text));
 
   let total = 0;
@@ -114,6 +115,9 @@ export function parseIsoDuration(text: string): number | null {
     const readings = [parseIsoForm(range[1]), parseIsoForm(range[2])].filter((m): m is number => m !== null);
     if (readings.length) return Math.max(...readings);
   }
+  // "PT2H30": a hand-written duration missing its last M, read like "2h30".
+  const bareMinutes = /^PT(\d+)H(\d{1,2})$/i.exec(trimmed);
+  if (bareMinutes) return Number(bareMinutes[1]) * 60 + Number(bareMinutes[2]);
   if (/^P/i.test(trimmed) && /^P[\dT.,YMWDHS]*$/i.test(trimmed.replace(/\s+/g, ""))) return null;
   // Asides in brackets ("30 min (in 10 minute intervals)") are not extra time; alternatives ("1h or 2h") count as
   // the longer one, like ranges.
