@@ -468,6 +468,21 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html(item("flour", "2 cups") + item("salt", "1 tsp"))).ingredients).toEqual(["flour: 2 cups", "salt: 1 tsp"]);
   });
 
+  it("takes an unmarked item among microdata ingredient items for the heading of the items after it", () => {
+    const item = (line: string) => `<li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient"><span itemprop="name">${line}</span></li>`;
+    const html = `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Ravioli</h1>
+      <ul><li>FILLING</li>${item("1 butternut squash")}${item("1 tablespoon olive oil")}<li class="subheading">ASSEMBLING & SERVING</li>${item("2 tablespoons butter")}</ul>
+      <div itemprop="instructions"><p>Roast.</p><p>Fill.</p></div></div>`;
+    const recipe = extract(html);
+    expect(recipe.ingredients).toEqual(["1 butternut squash", "1 tablespoon olive oil", "2 tablespoons butter"]);
+    expect(recipe.ingredientGroups).toEqual([
+      { purpose: "FILLING", ingredients: ["1 butternut squash", "1 tablespoon olive oil"] },
+      { purpose: "ASSEMBLING & SERVING", ingredients: ["2 tablespoons butter"] },
+    ]);
+    // An unmarked item with an amount is a line the markup missed, not a heading.
+    expect(extract(html.replace("<li>FILLING</li>", "<li>2 sage leaves</li>")).ingredientGroups.map((group) => group.purpose)).not.toContain("2 sage leaves");
+  });
+
   it("reads microdata inside RDFa markup by microdata's own scopes, and RDFa from other vocabularies not at all", () => {
     const html = `<div itemscope itemtype="http://schema.org/Recipe" typeof="sioc:Item foaf:Document">
       <span typeof="sioc:UserAccount" property="foaf:name">Site User <span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Monique Fabre</span></span></span>
@@ -852,6 +867,14 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     const steps = extract(html).instructions;
     expect(steps.slice(0, 2)).toEqual(["Preheat the oven to 350°.", "Pour batter into the tins and bake 22 minutes."]);
     expect(steps).not.toContain("Lemon Cupcakes from a friend");
+  });
+
+  it("reads an hRecipe's steps marked `instruction` whole, label and all, and not the cook's note beside them", () => {
+    const html = `<body><div class="hrecipe"><h1 class="fn">Berry Tart</h1><ul><li class="ingredient">1 cup flour</li><li class="ingredient">2 cups berries</li></ul>
+      <div class="instructions"><h2>Preparation</h2><p class="instruction"><strong>Make tart shell:</strong><br />Rub the flour with butter.</p>
+      <p class="instruction">Bake the shell 20 minutes.</p><p class="instruction"><strong>Assemble: </strong><br/>Fill with berries.</p>
+      <p id="chefNotes"><span>Cooks' note: </span>The shell keeps a day.</p></div></div></body>`;
+    expect(extract(html).instructions).toEqual(["Make tart shell: Rub the flour with butter.", "Bake the shell 20 minutes.", "Assemble: Fill with berries."]);
   });
 
   it("reads a line break in a paragraph's source as a space, as a browser shows it", () => {

@@ -1867,7 +1867,11 @@ function hRecipe(root: HtmlElement): ExtractedRecipe | null {
     .map((el) => textOf(el))
     .filter(Boolean);
   const method = findFirst(recipe, (el) => hasClass(el, "instructions", "e-instructions"));
-  const items = method ? leafListItems(method).map((li) => textOf(li)).filter(Boolean) : [];
+  // Steps each marked `instruction` are the steps, whole: a bold "Make the crust:" over a <br> starts its step, and
+  // a cook's note beside them in the method block is not one.
+  const marked = method ? findAll(method, (el) => hasClass(el, "instruction")) : [];
+  const stepEls = marked.length >= 2 ? marked : method ? leafListItems(method) : [];
+  const items = stepEls.map((el) => textOf(el)).filter(Boolean);
   const instructions = stripStepNumbers(items.length ? items : method ? blockLines(method) : []);
   if (!isMeasuredList(ingredients) || !instructions.length) return null;
   const name = hRecipeName(root);
@@ -2177,7 +2181,8 @@ function ingredientGroups(root: HtmlElement, lines: string[], title: string): In
   const single = [{ purpose: null, ingredients: lines }];
   if (lines.length === 0) return single;
   const filled = (groups: ShownGroup[] | null) => groups?.filter((group) => group.items.length > 0) ?? null;
-  const card = filled(cardGroups(root, new Set(lines.map(groupKey))));
+  const marked = filled(markedGroups(root));
+  const card = marked && marked.length >= 2 ? marked : filled(cardGroups(root, new Set(lines.map(groupKey))));
   // A page may print one card per group under its own heading ("<h3>For the rice:</h3><div class="recipe-ingredients">"),
   // so the first card alone shows no groups; the headings over the lists do.
   const headings = card && card.length >= 2 ? [] : (filled(headingGroups(root)) ?? []);
@@ -2257,6 +2262,28 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
   for (const card of cards) {
     entryTag = hasDescendant(card, "li") ? "li" : "p";
     visit(card);
+  }
+  return shown;
+}
+
+const INGREDIENT_PROPS = new Set(["recipeingredient", "ingredients", "ingredient"]);
+const isMarkedIngredient = (el: HtmlElement) => (el.attrs["itemprop"] ?? "").toLowerCase().split(/\s+/).some((name) => INGREDIENT_PROPS.has(name));
+
+/**
+ * Groups in a list whose ingredients carry microdata: an item of the same list without the mark, short and without
+ * an amount ("<li>FILLING</li>" among `itemprop="ingredient"` items), heads the items after it.
+ */
+function markedGroups(root: HtmlElement): ShownGroup[] | null {
+  const lists = findAll(root, (el) => el.children.some((child) => isElement(child) && isMarkedIngredient(child)));
+  if (!lists.length) return null;
+  const shown: ShownGroup[] = [{ purpose: null, items: [] }];
+  for (const list of lists) {
+    for (const child of list.children) {
+      if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag)) continue;
+      const text = textOf(child);
+      if (isMarkedIngredient(child)) shown[shown.length - 1]?.items.push(groupKey(text));
+      else if (child.tag === "li" && readsAsLabel(text)) shown.push({ purpose: text.replace(/:\s*$/, ""), items: [] });
+    }
   }
   return shown;
 }
