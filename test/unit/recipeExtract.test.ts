@@ -841,6 +841,24 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html).instructions).toEqual(["Sift the flour and salt.", "Knead for 3 minutes.", "Beat the ricotta."]);
   });
 
+  it("reads a page that names nothing with a long unmeasured line among the lines, labelled groups and a footer after the method", () => {
+    const line = (text: string) => `<span>${text}</span><br />`;
+    const html = `<body><div class="post"><h1>Poppy Seed Muffins with Glaze</h1><div class="post-body">
+      <span><b><u>Poppy Seed Muffins</u></b></span><br />${line("From: Jenn")}<br />
+      ${["2 c. flour", "2 tsp. baking powder", "1/4 tsp. salt", "2/3 c. sugar", "zest and juice of one orange (reserve 1/2 for the glaze)", "2 eggs", "1/2 c. oil"].map(line).join("")}
+      <span><br /></span>${line("<b><u>Orange Glaze</u></b>")}${["1 c. powdered sugar", "juice of 1/2 an orange", "milk, if needed"].map(line).join("")}
+      <span><br /></span>${line("Preheat oven to 425 degrees. Mix the dry and wet ingredients.")}${line("Bake for 15 minutes until golden. Makes: 12 muffins.")}
+      <div class="separator">Linked up at <a href="/p">Weekend Potluck!</a> and more!</div></div>
+      <div class="post-footer">Posted by Jenn at 5:15 PM</div></div></body>`;
+    const recipe = extract(html);
+    expect(recipe.ingredientGroups).toEqual([
+      { purpose: null, ingredients: ["2 c. flour", "2 tsp. baking powder", "1/4 tsp. salt", "2/3 c. sugar", "zest and juice of one orange (reserve 1/2 for the glaze)", "2 eggs", "1/2 c. oil"] },
+      { purpose: "Orange Glaze", ingredients: ["1 c. powdered sugar", "juice of 1/2 an orange", "milk, if needed"] },
+    ]);
+    expect(recipe.instructions).toEqual(["Preheat oven to 425 degrees. Mix the dry and wet ingredients.", "Bake for 15 minutes until golden. Makes: 12 muffins."]);
+    expect(recipe.yields).toBe("12 muffins");
+  });
+
   it("reads a page that names nothing: a run of measured lines, then the method's paragraphs", () => {
     const html = `<body><h1>Banana Bread</h1><p><i>A note about the chocolate, which you can chop coarsely.</i></p>
       <p><em>Serves 8 to 10</em></p><blockquote><p>1 cup / 125 g flour<br>3/4 teaspoon baking soda<br>2 large eggs<br>1/3 cup olive oil<br>

@@ -1220,7 +1220,7 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
 type PageBlock =
   | { kind: "heading"; level: number; text: string; depth: number }
   | { kind: "item"; text: string }
-  | { kind: "para"; text: string }
+  | { kind: "para"; text: string; depth?: number }
   | { kind: "end"; depth: number };
 
 const SKIPPED_REGIONS = new Set(["nav", "footer", "aside", "form", "button", "select", "header", ...NON_CONTENT_TAGS]);
@@ -1293,7 +1293,7 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
     const braced = /^[{[]\s*([^{}[\]]+?)\s*[}\]]$/.exec(text)?.[1];
     const label = link ? null : bold ? text : braced && readsAsLabel(braced) ? braced : sectionLabel(text);
     if (label !== null && label.length <= 60) blocks.push({ kind: "heading", level: LABEL_LEVEL, text: label, depth });
-    else if (text) blocks.push({ kind: "para", text });
+    else if (text) blocks.push({ kind: "para", text, depth });
   };
   /**
    * Text written straight into a container and broken with <br> (old blogs: "<b>Ingredients:</b><br>1 cup flour<br>"):
@@ -2039,8 +2039,18 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
   };
   // A group label ("For the glaze:") or an unmeasured ingredient ("Pepper to taste"): short, not a sentence.
   const shortLine = (text: string) => words(text) <= 6 && !/[.!?]$/.test(text);
+  // A longer line without an amount ("zest and juice of one orange (reserve half for the glaze)") between lines that
+  // have one is an ingredient too, when it is not a sentence.
+  const amidLines = (at: number) => {
+    const text = blocks[at]?.kind === "para" ? (blocks[at] as { text: string }).text : "";
+    let after = at + 1;
+    while (blocks[after]?.kind === "end") after++;
+    const next = blocks[after];
+    return words(text) <= 16 && !/[.!?]$/.test(text) && next?.kind === "para" && startsWithAmount(next.text);
+  };
   for (let start = 0; start < blocks.length; start++) {
     const lines: string[] = [];
+    const groups: IngredientGroup[] = [{ purpose: null, ingredients: [] }];
     let units = 0;
     let amounts = 0;
     let next = start;
@@ -2048,14 +2058,17 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       const block = blocks[next];
       if (!block || block.kind === "end") continue;
       const text = block.text;
-      if (block.kind === "heading" ? block.level !== LABEL_LEVEL : !(measured(text) || shortLine(text) || startsWithAmount(text))) break;
+      if (block.kind === "heading" ? block.level !== LABEL_LEVEL : !(measured(text) || shortLine(text) || startsWithAmount(text) || amidLines(next))) break;
       // Labels head groups; "Serves 8 to 10" above the lines is the yield, read from the page later.
-      if (block.kind === "heading" || (shortLine(text) && text.endsWith(":")) || (!measured(text) && LABELLED_YIELD.test(text))) continue;
+      const label = block.kind === "heading" || (shortLine(text) && text.endsWith(":"));
+      if (label && lines.length) groups.push({ purpose: text.replace(/:\s*$/, ""), ingredients: [] });
+      if (label || (!measured(text) && LABELLED_YIELD.test(text))) continue;
       // A short line before the first amount is the recipe's name over its list, not an ingredient.
       if (!lines.length && !startsWithAmount(text)) continue;
       if (measured(text)) units++;
       if (startsWithAmount(text) && !/^\d{1,2}[.)]\s/.test(text)) amounts++;
       lines.push(text);
+      groups[groups.length - 1]?.ingredients.push(text);
     }
     // Four lines with a unit say "ingredients"; most lines start with an amount ("1 egg", "2 buns" have no unit).
     if (units < 4 || amounts * 3 < lines.length * 2) {
@@ -2064,6 +2077,7 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       continue;
     }
     const steps: string[] = [];
+    let stepDepth: number | undefined;
     for (; next < blocks.length; next++) {
       const block = blocks[next];
       if (!block || block.kind === "end") continue;
@@ -2072,9 +2086,18 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       if (LABELLED_YIELD.test(block.text) && words(block.text) <= 4) continue;
       if (LABELLED_TIME.prep.test(block.text) || LABELLED_TIME.cook.test(block.text)) break;
       if (words(block.text) < 3) break;
+      // The method is written at one level; a line set deeper or shallower is the post's footer ("Linked up at...").
+      if (block.kind === "para" && steps.length && block.depth !== stepDepth) break;
+      if (!steps.length) stepDepth = block.kind === "para" ? block.depth : undefined;
       steps.push(block.text);
     }
-    return steps.length >= 2 ? visibleRecipe("", lines, joinWrappedLines(steps), "page-headings") : null;
+    if (steps.length >= 2) {
+      const recipe = visibleRecipe("", lines, joinWrappedLines(steps), "page-headings");
+      const filled = groups.filter((group) => group.ingredients.length);
+      if (filled.length >= 2) recipe.ingredientGroups = filled;
+      return recipe;
+    }
+    start = Math.max(start, next - 1);
   }
   return null;
 }
