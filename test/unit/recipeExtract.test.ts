@@ -878,6 +878,14 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extractRecipeFromHtml(article)).toBeNull();
   });
 
+  it("reads a section's label at the start of its first line ('Directions: Put...') as the label", () => {
+    const html = `<body><h1>Smoothie</h1><div class="post-body">Serves 2<br /><br /><b>Ingredients:</b><br />6 oz. cold coffee<br />1 ripe banana<br />1/4 cup oats<br /><br />
+      <b>Directions: </b>Put everything in the blender. Blend until smooth.<br /><br />Pour into glasses.</div></body>`;
+    expect(extract(html).instructions).toEqual(["Put everything in the blender. Blend until smooth.", "Pour into glasses."]);
+    const plain = html.replace("<b>Directions: </b>", "Method: ");
+    expect(extract(plain).instructions).toEqual(["Put everything in the blender. Blend until smooth.", "Pour into glasses."]);
+  });
+
   it("reads a labelled method of <br> paragraphs without the list of links after it, keeping spaces at bold edges", () => {
     const html = `<body><div class="post-body">Ingredients:<br><ul><li>1 box cake mix</li><li>1 cup coconut milk</li></ul><br>Directions:<br><br>
       <b>Preheat</b> the oven to 350°.<br><br><b>Pour </b>batter into the tins and bake 22 minutes.<br><br>

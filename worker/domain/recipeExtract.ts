@@ -1292,8 +1292,14 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
     // A line set in braces or brackets ("{For the dressing}") is a group's label too.
     const braced = /^[{[]\s*([^{}[\]]+?)\s*[}\]]$/.exec(text)?.[1];
     const label = link ? null : bold ? text : braced && readsAsLabel(braced) ? braced : sectionLabel(text);
+    // "Directions: Put everything in the blender." is the section's label, then its first line.
+    const led = label === null && !link ? /^([^:]{3,30}:)\s+(\S.*)$/.exec(text) : null;
+    const leading = led?.[1] && sectionLabel(led[1]);
     if (label !== null && label.length <= 60) blocks.push({ kind: "heading", level: LABEL_LEVEL, text: label, depth });
-    else if (text) blocks.push({ kind: "para", text, depth });
+    else if (leading && led[2]) {
+      blocks.push({ kind: "heading", level: LABEL_LEVEL, text: leading, depth });
+      blocks.push({ kind: "para", text: led[2], depth });
+    } else if (text) blocks.push({ kind: "para", text, depth });
   };
   /**
    * Text written straight into a container and broken with <br> (old blogs: "<b>Ingredients:</b><br>1 cup flour<br>"):
