@@ -798,6 +798,16 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     const plain = html("Coconut Cupcakes | Skinnytaste").replace(/<meta property="og:site_name"[^>]*>/, "");
     expect(extract(plain, "https://www.skinnytaste.com/2012/03/cupcakes.html").title).toBe("Coconut Cupcakes");
     expect(extract(plain, "https://cook.example/cupcakes").title).toBe("Coconut Cupcakes | Skinnytaste");
+    // "... by Back to Her Roots" names the site as its address does; "by" another name is part of the title.
+    const by = html("Banana Cookies by Back to Her Roots").replace(/<meta property="og:site_name"[^>]*>/, "");
+    expect(extract(by, "http://backtoherroots.com/recipe").title).toBe("Banana Cookies");
+    expect(extract(by, "https://cook.example/recipe").title).toBe("Banana Cookies by Back to Her Roots");
+  });
+
+  it("reads the count in an ingredients heading as the yield: 'Ingredients (20 cookies)'", () => {
+    const html = `<body><h1>Banana Cookies</h1><p class="header">Ingredients<span> (20 cookies)</span></p><ul><li>3 ripe bananas</li><li>1 cup oats</li></ul>
+      <p class="header">Directions</p><ol><li>Mash and mix.</li><li>Bake 15 minutes.</li></ol></body>`;
+    expect(extract(html)).toMatchObject({ yields: "20 cookies", servings: 20 });
   });
 
   it("does not take a theme's ingredient list classed 'steps' for the method the structured data lacks", () => {

@@ -603,8 +603,8 @@ function yieldLabel(text: string): string {
 // Words that say a yield counts people rather than pieces, and words for pieces, in the languages pages use.
 const SERVING_WORD = String.raw`serv(?:es|ings?)|people|persons?|portions?|personen|portionen|porzioni|persone|porciones|personas|raciones|personnes|porsjoner|portioner|porcj[aei]|porcji`;
 const SERVING_WORDS = new RegExp(String.raw`\b(?:${SERVING_WORD})\b`, "i");
-const PIECE_WORDS =
-  /\b(?:dozens?|batch(?:es)?|cakes?|sandwich(?:es)?|buns?|cookies?|muffins?|cupcakes?|loaf|loaves|pies?|cups?|pints?|gallons?|ounces?|pounds?|grams?|liters?|litres?|pieces?|layers?|scoops?|bars?|patt(?:y|ies)|pancakes?|items?|slices?|rolls?|jars?|quarts?|wraps?|tortillas?|dumplings?)\b/i;
+const PIECE_WORD = String.raw`dozens?|batch(?:es)?|cakes?|sandwich(?:es)?|buns?|cookies?|muffins?|cupcakes?|loaf|loaves|pies?|cups?|pints?|gallons?|ounces?|pounds?|grams?|liters?|litres?|pieces?|layers?|scoops?|bars?|patt(?:y|ies)|pancakes?|items?|slices?|rolls?|jars?|quarts?|wraps?|tortillas?|dumplings?`;
+const PIECE_WORDS = new RegExp(String.raw`\b(?:${PIECE_WORD})\b`, "i");
 
 /**
  * Counts written as words in the other languages yields come in ("quatre portions", "vier Portionen", "seis
@@ -1245,8 +1245,8 @@ const skippedRegion = (el: HtmlElement) => SKIPPED_REGIONS.has(el.tag) && !isPag
 
 /** The words that open an ingredients heading, in the languages read here. */
 const INGREDIENT_WORDS = String.raw`(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|składniki)`;
-/** "Ingredients for 4 servings:", "Składniki na 5 - 6 porcji:": a section's name with the count it serves. */
-const INGREDIENTS_FOR_LABEL = new RegExp(String.raw`^${INGREDIENT_WORDS}\b[^\n\d]{0,20}\d+(?:\s*(?:-|–|to|bis)\s*\d+)?\s+(?:${SERVING_WORD})\s*:?$`, "iu");
+/** "Ingredients for 4 servings:", "Składniki na 5 - 6 porcji:", "Ingredients (20 cookies)": a section's name with its count. */
+const INGREDIENTS_FOR_LABEL = new RegExp(String.raw`^${INGREDIENT_WORDS}\b[^\n\d]{0,20}\d+(?:\s*(?:-|–|to|bis)\s*\d+)?\s+(?:${SERVING_WORD}|${PIECE_WORD})\)?\s*:?$`, "iu");
 
 /** Text that is only the name of an ingredients or steps section ("Ingredients:", "Die Zubereitung"), else null. */
 function sectionLabel(text: string): string | null {
@@ -1555,9 +1555,10 @@ function cjkTotalMinutes(text: string): number | null {
   return minutes > 0 ? minutes : null;
 }
 
-// The count the ingredients are for, in their heading ("Ingredients for 4 servings", "Składniki na 5 - 6 porcji:").
+// The count the ingredients are for, in their heading ("Ingredients for 4 servings", "Składniki na 5 - 6 porcji:",
+// "Ingredients (20 cookies)").
 const INGREDIENTS_FOR_LINE = new RegExp(
-  String.raw`(?<=^${INGREDIENT_WORDS}\b[^\n\d]{0,20})\d+(?:\s*(?:-|–|to|bis)\s*\d+)?\s+(?:${SERVING_WORD})\b`,
+  String.raw`(?<=^${INGREDIENT_WORDS}\b[^\n\d]{0,20})\d+(?:\s*(?:-|–|to|bis)\s*\d+)?\s+(?:${SERVING_WORD}|${PIECE_WORD})\b`,
   "imu",
 );
 // A line that is only a count of servings ("4 porcje", "6 Portionen") under a card's heading: the yield, unlabelled.
@@ -1616,7 +1617,7 @@ function withoutSiteName(title: string, siteName: string | null, pageUrl: string
   const address = pageUrl ? absoluteUrl(pageUrl, undefined) : null;
   const host = address ? (new URL(address).hostname.replace(/^www\./, "").split(".")[0] ?? "") : "";
   const names = [siteName ? lettersOnly(siteName) : "", lettersOnly(host)].filter((name) => name.length >= 3);
-  const cut = /^(.+?)\s+[|–—\-·:•]\s+([^|–—·•]+)$/u.exec(title);
+  const cut = /^(.+?)\s+(?:[|–—\-·:•]|by)\s+([^|–—·•]+)$/u.exec(title);
   return cut?.[1] && cut[2] && names.includes(lettersOnly(cut[2])) ? cut[1] : title;
 }
 
