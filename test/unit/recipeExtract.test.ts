@@ -869,6 +869,19 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(recipe.yields).toBe("12 muffins");
   });
 
+  it("reads numbered method paragraphs after unlabelled lines, without the note and comments after them", () => {
+    const html = `<body><div class="post"><h2>zucchini latkes</h2><div class="entry"><p><b>Zucchini Latkes</b><br />Adapted from a magazine</p>
+      <p>Makes about 4 dozen latkes</p><p>1 pound zucchini<br />1 large potato, peeled<br />1/2 cup matzo meal<br />1 large egg<br />1 teaspoon lemon juice<br />1 1/2 teaspoons salt<br />Vegetable oil, for frying</p>
+      <p>1.	Halve the zucchini and grate it with the potato. Squeeze dry and stir in the rest.</p><p>2.	Heat the oil and fry spoonfuls until golden, about 1 minute a side.</p>
+      <p><u>Do ahead:</u> The latkes keep at room temperature for up to 4 hours.</p></div>
+      <ol class="comments"><li>Amy December 16, 2006 I made these last night and they were lovely.</li><li>deb December 17, 2006 Thank you so much for trying them!</li></ol></div></body>`;
+    expect(extract(html)).toMatchObject({
+      instructions: ["Halve the zucchini and grate it with the potato. Squeeze dry and stir in the rest.", "Heat the oil and fry spoonfuls until golden, about 1 minute a side."],
+      yields: "4 dozen",
+    });
+    expect(extract(html).ingredients).toHaveLength(7);
+  });
+
   it("reads a page that names nothing: a run of measured lines, then the method's paragraphs", () => {
     const html = `<body><h1>Banana Bread</h1><p><i>A note about the chocolate, which you can chop coarsely.</i></p>
       <p><em>Serves 8 to 10</em></p><blockquote><p>1 cup / 125 g flour<br>3/4 teaspoon baking soda<br>2 large eggs<br>1/3 cup olive oil<br>

@@ -2044,6 +2044,8 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
     }
     return known;
   };
+  const numbered = (steps: string[]) => stripStepNumbers(steps) !== steps;
+  const numberedSentence = (text: string) => /^\d{1,2}[.)]\s/.test(text) && (words(text) > 12 || /[.!?]$/.test(text));
   // A group label ("For the glaze:") or an unmeasured ingredient ("Pepper to taste"): short, not a sentence.
   const shortLine = (text: string) => words(text) <= 6 && !/[.!?]$/.test(text);
   // A longer line without an amount ("zest and juice of one orange (reserve half for the glaze)") between lines that
@@ -2066,6 +2068,8 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       if (!block || block.kind === "end") continue;
       const text = block.text;
       if (block.kind === "heading" ? block.level !== LABEL_LEVEL : !(measured(text) || shortLine(text) || startsWithAmount(text) || amidLines(next))) break;
+      // "1. Halve the zucchini crosswise. Cut..." starts the method.
+      if (lines.length && numberedSentence(text)) break;
       // Labels head groups; "Serves 8 to 10" above the lines is the yield, read from the page later.
       const label = block.kind === "heading" || (shortLine(text) && text.endsWith(":"));
       if (label && lines.length) groups.push({ purpose: text.replace(/:\s*$/, ""), ingredients: [] });
@@ -2085,6 +2089,7 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
     }
     const steps: string[] = [];
     let stepDepth: number | undefined;
+    let stepStart = next;
     for (; next < blocks.length; next++) {
       const block = blocks[next];
       if (!block || block.kind === "end") continue;
@@ -2093,13 +2098,20 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       if (LABELLED_YIELD.test(block.text) && words(block.text) <= 4) continue;
       if (LABELLED_TIME.prep.test(block.text) || LABELLED_TIME.cook.test(block.text)) break;
       if (words(block.text) < 3) break;
-      // The method is written at one level; a line set deeper or shallower is the post's footer ("Linked up at...").
-      if (block.kind === "para" && steps.length && block.depth !== stepDepth) break;
-      if (!steps.length) stepDepth = block.kind === "para" ? block.depth : undefined;
+      // The method is written at one level in one form; a line set deeper or shallower is the post's footer ("Linked
+      // up at..."), list items after paragraphs are its comments, and after numbered steps an unnumbered paragraph
+      // is a note ("Do ahead: ...").
+      const first = steps[0] === undefined ? undefined : blocks[stepStart];
+      if (first && (block.kind !== first.kind || (block.kind === "para" && block.depth !== stepDepth))) break;
+      if (steps.length >= 2 && numbered(steps) && !numbered([...steps, block.text])) break;
+      if (!steps.length) {
+        stepDepth = block.kind === "para" ? block.depth : undefined;
+        stepStart = next;
+      }
       steps.push(block.text);
     }
     if (steps.length >= 2) {
-      const recipe = visibleRecipe("", lines, joinWrappedLines(steps), "page-headings");
+      const recipe = visibleRecipe("", lines, stripStepNumbers(joinWrappedLines(steps)), "page-headings");
       const filled = groups.filter((group) => group.ingredients.length);
       if (filled.length >= 2) recipe.ingredientGroups = filled;
       return recipe;
