@@ -483,6 +483,22 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html.replace("<li>FILLING</li>", "<li>2 sage leaves</li>")).ingredientGroups.map((group) => group.purpose)).not.toContain("2 sage leaves");
   });
 
+  it("reads the numbered paragraphs after a theme's only marked step, and emphasised labels over marked ingredients", () => {
+    const item = (line: string) => `<span itemprop="ingredients">${line}</span><br />`;
+    const html = `<div itemscope itemtype="http://schema.org/Recipe"><strong><span itemprop="name">Custard Tarts</span></strong>
+      <p><em>Crust</em><br />${item("140 g flour")}${item("125 g butter")}</p><p><em>Custard</em><br />${item("4 large egg yolks")}${item("2/3 cup milk")}</p>
+      <p><span itemprop="recipeInstructions">1.&#160;Rub the flour and butter together.</span></p><p>2. Chill the dough for an hour.</p>
+      <p>3. Fill the cases and bake 25 minutes.</p><p>Makes <span itemprop="recipeYield">12 tarts</span>.</p></div>`;
+    const recipe = extract(html);
+    expect(recipe.instructions).toEqual(["Rub the flour and butter together.", "Chill the dough for an hour.", "Fill the cases and bake 25 minutes."]);
+    expect(recipe.ingredientGroups).toEqual([
+      { purpose: "Crust", ingredients: ["140 g flour", "125 g butter"] },
+      { purpose: "Custard", ingredients: ["4 large egg yolks", "2/3 cup milk"] },
+    ]);
+    // A marked step that is not numbered "1." stays the only step.
+    expect(extract(html.replace("1.&#160;Rub", "Rub")).instructions).toEqual(["Rub the flour and butter together."]);
+  });
+
   it("reads microdata inside RDFa markup by microdata's own scopes, and RDFa from other vocabularies not at all", () => {
     const html = `<div itemscope itemtype="http://schema.org/Recipe" typeof="sioc:Item foaf:Document">
       <span typeof="sioc:UserAccount" property="foaf:name">Site User <span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Monique Fabre</span></span></span>

@@ -1166,6 +1166,9 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
     // One element holds the whole method; one of several is a step, or steps set apart by <br>.
     return instructionElements.length === 1 ? stepsFromText(text) : text.split("\n").map(cleanText).filter(Boolean);
   });
+  // A theme that marked only the first of its numbered step paragraphs ("1. Place the flours...", then "2. Beat...").
+  const onlyStep = instructionElements.length === 1 ? instructionElements[0] : undefined;
+  if (onlyStep && instructions.length === 1 && /^1\s*[.)]/.test(instructions[0] ?? "")) instructions.push(...numberedAfter(best.scope, onlyStep));
 
   const imageEl = all("image", "photo")[0];
   let imageUrl: string | null = null;
@@ -2309,11 +2312,13 @@ function cardGroups(root: HtmlElement, itemKeys: ReadonlySet<string>): ShownGrou
 }
 
 const INGREDIENT_PROPS = new Set(["recipeingredient", "ingredients", "ingredient"]);
+/** An unmarked list item, or emphasis over `<br>` lines ("<p><em>Crust</em><br /><span itemprop=...>"), labels a group. */
+const GROUP_LABEL_TAGS = new Set(["li", "em", "i", "strong", "b", "u"]);
 const isMarkedIngredient = (el: HtmlElement) => (el.attrs["itemprop"] ?? "").toLowerCase().split(/\s+/).some((name) => INGREDIENT_PROPS.has(name));
 
 /**
  * Groups in a list whose ingredients carry microdata: an item of the same list without the mark, short and without
- * an amount ("<li>FILLING</li>" among `itemprop="ingredient"` items), heads the items after it.
+ * an amount ("<li>FILLING</li>" among `itemprop="ingredient"` items, or "<em>Crust</em>"), heads the items after it.
  */
 function markedGroups(root: HtmlElement): ShownGroup[] | null {
   const lists = findAll(root, (el) => el.children.some((child) => isElement(child) && isMarkedIngredient(child)));
@@ -2324,10 +2329,46 @@ function markedGroups(root: HtmlElement): ShownGroup[] | null {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag)) continue;
       const text = textOf(child);
       if (isMarkedIngredient(child)) shown[shown.length - 1]?.items.push(groupKey(text));
-      else if (child.tag === "li" && readsAsLabel(text)) shown.push({ purpose: text.replace(/:\s*$/, ""), items: [] });
+      else if (GROUP_LABEL_TAGS.has(child.tag) && readsAsLabel(text)) shown.push({ purpose: text.replace(/:\s*$/, ""), items: [] });
     }
   }
   return shown;
+}
+
+/**
+ * The numbered paragraphs after an element's block that continue its "1.": "2. ...", "3. ...", each a sibling of the
+ * block holding the element.
+ */
+function numberedAfter(root: HtmlElement, el: HtmlElement): string[] {
+  const path: HtmlElement[] = [];
+  const find = (node: HtmlElement): boolean => {
+    if (node === el) return true;
+    for (const child of node.children) {
+      if (isElement(child) && find(child)) {
+        path.push(node);
+        return true;
+      }
+    }
+    return false;
+  };
+  if (!find(root)) return [];
+  // path runs from the element's parent up to the root; each step up, the siblings after the one holding it.
+  let inner = el;
+  for (const parent of path) {
+    const siblings = parent.children.filter(isElement).filter((child) => textOf(child) !== "");
+    const after = siblings.slice(siblings.indexOf(inner) + 1);
+    if (after.length) {
+      const steps: string[] = [];
+      for (const sibling of after) {
+        const text = textOf(sibling);
+        if (!new RegExp(String.raw`^${steps.length + 2}\s*[.)]\s`).test(text)) break;
+        steps.push(text);
+      }
+      return steps;
+    }
+    inner = parent;
+  }
+  return [];
 }
 
 /** Whether another element of a card has the same tag and classes as this one (a group header's peers). */
