@@ -937,9 +937,17 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
   it("reads an hRecipe's steps marked `instruction` whole, label and all, and not the cook's note beside them", () => {
     const html = `<body><div class="hrecipe"><h1 class="fn">Berry Tart</h1><ul><li class="ingredient">1 cup flour</li><li class="ingredient">2 cups berries</li></ul>
       <div class="instructions"><h2>Preparation</h2><p class="instruction"><strong>Make tart shell:</strong><br />Rub the flour with butter.</p>
-      <p class="instruction">Bake the shell 20 minutes.</p><p class="instruction"><strong>Assemble: </strong><br/>Fill with berries.</p>
+      <p class="instruction">Bake the shell 20 minutes.</p><div class="instruction"><p><strong>Assemble: </strong><br/>Fill with berries.</p>
+      <div class="technique"><a href="/techniques/folding"><strong>Technique:</strong> Folding</a></div></div>
       <p id="chefNotes"><span>Cooks' note: </span>The shell keeps a day.</p></div></div></body>`;
     expect(extract(html).instructions).toEqual(["Make tart shell: Rub the flour with butter.", "Bake the shell 20 minutes.", "Assemble: Fill with berries."]);
+  });
+
+  it("leaves a link block inside a card's step (a technique video) out of the step", () => {
+    const html = `<body><h1>Meringues</h1><ul class="ingredients"><li>6 egg whites</li><li>350g caster sugar</li></ul>
+      <ol class="method"><li><p>Whisk the whites to soft peaks.</p><div class="technique"><a href="/techniques/whisking"><strong>Technique:</strong> Whisking egg whites</a></div></li>
+      <li><p>Add the sugar and bake for <a href="/glossary/slow">2 hours</a>.</p></li></ol></body>`;
+    expect(extract(html).instructions).toEqual(["Whisk the whites to soft peaks.", "Add the sugar and bake for 2 hours."]);
   });
 
   it("reads a line break in a paragraph's source as a space, as a browser shows it", () => {

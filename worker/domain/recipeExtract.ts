@@ -1798,7 +1798,9 @@ function cardEntries(list: HtmlElement, steps: boolean, lineBreaks = false): str
         if (steps && text && !INSTRUCTIONS_HEADING.test(text)) entries.push(sectionHeader(text));
       } else if (child.tag === entryTag && !hasDescendant(child, entryTag)) {
         // With lineBreaks, an entry's <br>-broken lines are entries of their own.
-        const texts = lineBreaks ? textOf(child, true, true).split("\n") : [textOf(child, false, true)];
+        // A step's block that is only a link ("Technique: Whisking egg whites", to a video) is not the step's text.
+        const entry = steps ? withoutLinkBlocks(child) : child;
+        const texts = lineBreaks ? textOf(entry, true, true).split("\n") : [textOf(entry, false, true)];
         for (const text of texts.map((t) => t.replace(CHECKBOX_GLYPHS, "").trim())) if (text) entries.push(text);
       } else visit(child);
     }
@@ -1881,7 +1883,7 @@ function hRecipe(root: HtmlElement): ExtractedRecipe | null {
   // a cook's note beside them in the method block is not one.
   const marked = method ? findAll(method, (el) => hasClass(el, "instruction")) : [];
   const stepEls = marked.length >= 2 ? marked : method ? leafListItems(method) : [];
-  const items = stepEls.map((el) => textOf(el)).filter(Boolean);
+  const items = stepEls.map((el) => textOf(withoutLinkBlocks(el))).filter(Boolean);
   const instructions = stripStepNumbers(items.length ? items : method ? blockLines(method) : []);
   if (!isMeasuredList(ingredients) || !instructions.length) return null;
   const name = hRecipeName(root);
@@ -2375,6 +2377,12 @@ function numberedAfter(root: HtmlElement, el: HtmlElement): string[] {
 function hasPeer(card: HtmlElement, el: HtmlElement): boolean {
   const classes = el.attrs["class"] ?? "";
   return classes !== "" && findFirst(card, (x) => x !== el && x.tag === el.tag && x.attrs["class"] === classes) !== null;
+}
+
+/** An element without the blocks inside it that are only a link. */
+function withoutLinkBlocks(el: HtmlElement): HtmlElement {
+  const children = el.children.filter((child) => !isElement(child) || !BLOCK_TAGS.has(child.tag) || !isLinkLine(child));
+  return { ...el, children: children.map((child) => (isElement(child) ? withoutLinkBlocks(child) : child)) };
 }
 
 /** An element without the buttons inside it: a card header's "1x 2x 3x" switches are not part of its name. */
