@@ -943,6 +943,13 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html).instructions).toEqual(["Make tart shell: Rub the flour with butter.", "Bake the shell 20 minutes.", "Assemble: Fill with berries."]);
   });
 
+  it("reads lines typed with a bullet ('• 4 eggs') without it", () => {
+    const html = `<body><h1>Breakfast Sandwich</h1><div class="box"><b>Breakfast Sandwich</b><br />Makes 4 Sandwiches<br /><br /><em>Ingredients</em><br />
+      • 4 sausage patties<br />• 4 eggs<br />• 1 tablespoon milk<br />• 1 scallion, finely diced<br /><em>Directions</em><br />Cook the patties as the package says.
+      <p>Whisk the eggs with the milk and scramble them.</p></div></body>`;
+    expect(extract(html).ingredients).toEqual(["4 sausage patties", "4 eggs", "1 tablespoon milk", "1 scallion, finely diced"]);
+  });
+
   it("leaves a link block inside a card's step (a technique video) out of the step", () => {
     const html = `<body><h1>Meringues</h1><ul class="ingredients"><li>6 egg whites</li><li>350g caster sugar</li></ul>
       <ol class="method"><li><p>Whisk the whites to soft peaks.</p><div class="technique"><a href="/techniques/whisking"><strong>Technique:</strong> Whisking egg whites</a></div></li>

@@ -1738,8 +1738,8 @@ function classWords(words: string): ClassTest {
 }
 const CARD_INSTRUCTIONS_CLASS = classWords("instructions?|directions?|method|steps|preparation|procedure");
 const CARD_TITLE_CLASS = /(?:^|[\s_-])(?:recipes?-name|recipes?-title|create-title)(?:\s|$)|(?:^|\s)(?:recipeName|recipeTitle|ERSName)(?:\s|$)/i;
-/** Checkbox glyphs recipe cards print before each ingredient for screen readers. */
-const CHECKBOX_GLYPHS = /^[\u25a1\u25a2\u2610\u2611\u2612]\s*/u;
+/** Checkbox glyphs recipe cards print before each ingredient for screen readers, and bullets typed before lines. */
+const LINE_MARKS = /^[\u25a1\u25a2\u2610\u2611\u2612•·▪●◦‣∙]\s*/u;
 
 /** Entries a card list holds: list items, or for steps written as paragraphs, two or more paragraphs. */
 function holdsEntries(el: HtmlElement, paragraphs: boolean): boolean {
@@ -1801,7 +1801,7 @@ function cardEntries(list: HtmlElement, steps: boolean, lineBreaks = false): str
         // A step's block that is only a link ("Technique: Whisking egg whites", to a video) is not the step's text.
         const entry = steps ? withoutLinkBlocks(child) : child;
         const texts = lineBreaks ? textOf(entry, true, true).split("\n") : [textOf(entry, false, true)];
-        for (const text of texts.map((t) => t.replace(CHECKBOX_GLYPHS, "").trim())) if (text) entries.push(text);
+        for (const text of texts.map((t) => t.replace(LINE_MARKS, "").trim())) if (text) entries.push(text);
       } else visit(child);
     }
   };
@@ -2163,6 +2163,12 @@ function recipeOfPage(root: HtmlElement, pageUrl: string | undefined): Extracted
   }
   recipe ??= hRecipe(root) ?? cardRecipe(root) ?? headingRecipe(root) ?? unlabelledRecipe(root) ?? listPairRecipe(root);
   if (!recipe) return null;
+  if (recipe.method === "page-headings" || recipe.method === "recipe-card") {
+    // Lines typed with a bullet ("• 4 eggs") read without it, as a list shows its items.
+    const unmarked = (lines: string[]) => lines.map((line) => line.replace(LINE_MARKS, "")).filter(Boolean);
+    const ingredientGroups = recipe.ingredientGroups.map((group) => ({ ...group, ingredients: unmarked(group.ingredients) }));
+    recipe = { ...recipe, ingredients: unmarked(recipe.ingredients), instructions: unmarked(recipe.instructions), ingredientGroups };
+  }
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
   // A reader that found the parts itself keeps them; the others' groups come from what the page shows.
