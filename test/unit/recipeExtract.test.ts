@@ -943,6 +943,22 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html).instructions).toEqual(["Make tart shell: Rub the flour with butter.", "Bake the shell 20 minutes.", "Assemble: Fill with berries."]);
   });
 
+  it("keeps an unlabelled list after named groups' lists apart from the last named group", () => {
+    const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+    const page = (between: string) => `<body><h1>Berry Tart</h1><div><h2>Ingredients</h2><strong>For tart shell:</strong>${list(["1 cup flour", "7 tablespoons butter"])}
+      <strong>For filling:</strong>${list(["1 pound strawberries", "1 pound mascarpone"])}${between}${list(["Equipment: a 10-inch tart pan"])}</div>
+      <h2>Preparation</h2><p>Make the shell and bake it.</p><p>Fill it with the berries.</p></body>`;
+    expect(extract(page("<br />")).ingredientGroups).toEqual([
+      { purpose: "For tart shell", ingredients: ["1 cup flour", "7 tablespoons butter"] },
+      { purpose: "For filling", ingredients: ["1 pound strawberries", "1 pound mascarpone"] },
+      { purpose: null, ingredients: ["Equipment: a 10-inch tart pan"] },
+    ]);
+    // Items each wrapped in their own container are still one list.
+    const wrapped = `<body><h1>Tart</h1><h2>Ingredients</h2><strong>For the shell:</strong><div><li>1 cup flour</li></div><div><li>2 tbsp butter</li></div>
+      <strong>For the filling:</strong><div><li>1 lb berries</li></div><div><li>1 cup cream</li></div><h2>Method</h2><p>Bake the shell.</p><p>Fill it.</p></body>`;
+    expect(extract(wrapped).ingredientGroups.map((group) => group.purpose)).toEqual(["For the shell", "For the filling"]);
+  });
+
   it("reads lines typed with a bullet ('• 4 eggs') without it", () => {
     const html = `<body><h1>Breakfast Sandwich</h1><div class="box"><b>Breakfast Sandwich</b><br />Makes 4 Sandwiches<br /><br /><em>Ingredients</em><br />
       • 4 sausage patties<br />• 4 eggs<br />• 1 tablespoon milk<br />• 1 scallion, finely diced<br /><em>Directions</em><br />Cook the patties as the package says.

@@ -2445,10 +2445,24 @@ function headingGroups(root: HtmlElement): ShownGroup[] {
   const lineKind = section.some((block) => block.kind === "item") ? "item" : "para";
   const labels = labelLines(section, lineKind);
   const shown: ShownGroup[] = [{ purpose: null, items: [] }];
+  // A list of its own with no label after a named group's list ("Equipment: a tart pan" under the filling's list) is
+  // not the filling's: a list ended when two or more items in a row were followed by the end of their container.
+  let run = 0;
+  let listEnded = false;
   for (const block of section) {
-    if (block.kind === "end") continue;
+    if (block.kind === "end") {
+      listEnded ||= run >= 2;
+      run = 0;
+      continue;
+    }
+    const current = shown[shown.length - 1];
     if (block.kind === "heading" || labels.has(block)) shown.push({ purpose: block.text.replace(/:\s*$/, ""), items: [] });
-    else if (block.kind === lineKind) shown[shown.length - 1]?.items.push(groupKey(block.text));
+    else if (block.kind === lineKind) {
+      if (lineKind === "item" && listEnded && current?.purpose && current.items.length) shown.push({ purpose: null, items: [] });
+      shown[shown.length - 1]?.items.push(groupKey(block.text));
+      run++;
+    }
+    listEnded = false;
   }
   return shown;
 }
