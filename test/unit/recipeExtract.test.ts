@@ -959,6 +959,15 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(wrapped).ingredientGroups.map((group) => group.purpose)).toEqual(["For the shell", "For the filling"]);
   });
 
+  it("names a recipe read from the page by its own name over its lines when the post's title holds it", () => {
+    const page = (name: string) => `<html><head><title>Coffee 101 + Morning Buzz Smoothie</title></head><body><h2 class="post-title">Coffee 101 + Morning Buzz Smoothie</h2>
+      <div class="post-body">Some thoughts on coffee.<br /><span style="font-size: large;">${name}</span><br />Serves 2<br /><br /><b>Ingredients:</b><br />
+      6 oz. cold coffee<br />1 ripe banana<br />1/4 cup oats<br /><br /><b>Directions:</b><br />Blend everything until smooth.<br /><br />Pour into glasses.</div></body></html>`;
+    expect(extract(page("Morning Buzz Smoothie")).title).toBe("Morning Buzz Smoothie");
+    // A line the title does not hold is not the recipe's name.
+    expect(extract(page("My favourite drink")).title).toBe("Coffee 101 + Morning Buzz Smoothie");
+  });
+
   it("reads lines typed with a bullet ('• 4 eggs') without it", () => {
     const html = `<body><h1>Breakfast Sandwich</h1><div class="box"><b>Breakfast Sandwich</b><br />Makes 4 Sandwiches<br /><br /><em>Ingredients</em><br />
       • 4 sausage patties<br />• 4 eggs<br />• 1 tablespoon milk<br />• 1 scallion, finely diced<br /><em>Directions</em><br />Cook the patties as the package says.

@@ -1624,6 +1624,28 @@ function withoutSiteName(title: string, siteName: string | null, pageUrl: string
   return cut?.[1] && cut[2] && names.includes(lettersOnly(cut[2])) ? cut[1] : title;
 }
 
+/**
+ * The recipe's own name set over its lines in a post titled more widely ("Morning Buzz Smoothie" in "Coffee 101 +
+ * Morning Buzz Smoothie", "Vegetarian Breakfast Sandwich" in "... (and a Sweepstakes!)"): a short line a few lines
+ * above the first ingredient whose words the title holds. Else the title.
+ */
+function ownName(root: HtmlElement, ingredients: string[], title: string): string {
+  const first = ingredients[0] ? groupKey(ingredients[0]) : "";
+  const titleKey = ` ${groupKey(title)} `;
+  if (!first) return title;
+  const blocks = pageBlocks(root);
+  const at = blocks.findIndex((block) => block.kind !== "end" && groupKey(block.text) === first);
+  let seen = 0;
+  for (let index = at - 1; index >= 0 && seen < 5; index--) {
+    const block = blocks[index];
+    if (!block || block.kind === "end") continue;
+    seen++;
+    const key = groupKey(block.text);
+    if (key.split(" ").length >= 2 && key.split(" ").length <= 8 && titleKey.includes(` ${key} `) && ` ${key} ` !== titleKey) return block.text;
+  }
+  return title;
+}
+
 /** Whether an element is only a link to a site's home page (a blog's name in its header). */
 function isHomeLink(el: HtmlElement, base: string | undefined): boolean {
   if (!isLinkLine(el)) return false;
@@ -1708,7 +1730,7 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     const documentTitle = findFirst(root, (el) => el.tag === "title");
     const heading = (postTitle ? textOf(postTitle) : "") || (h1 ? textOf(h1) : "") || (documentTitle ? textOf(documentTitle) : "");
     const pageTitle = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading;
-    filled.title = withoutSiteName(pageTitle, metaContent(root, "og:site_name"), base);
+    filled.title = ownName(root, filled.ingredients, withoutSiteName(pageTitle, metaContent(root, "og:site_name"), base));
   }
   filled.description ??= metaContent(root, "og:description") ?? metaContent(root, "description");
   if (!filled.imageUrl) {
