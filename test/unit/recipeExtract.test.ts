@@ -968,6 +968,19 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(page("My favourite drink")).title).toBe("Coffee 101 + Morning Buzz Smoothie");
   });
 
+  it("takes 'Preheat the oven' after the last ingredient for the first step, and drops lines after numbered steps", () => {
+    const html = `<body><h1>Cookie Cake</h1><p><i>Ingredients</i></p><p>2/3 cup sugar<br />1 cup butter, softened<br />1 large egg<br />2 1/4 cups flour</p>
+      <p>Preheat the oven to 375°F.</p><p>Beat the sugar and butter until creamy, then add the egg and the flour.</p>
+      <p>Press the dough into a 16-inch pan and bake for 15 to 20 minutes.</p></body>`;
+    expect(extract(html)).toMatchObject({
+      ingredients: ["2/3 cup sugar", "1 cup butter, softened", "1 large egg", "2 1/4 cups flour"],
+      instructions: ["Preheat the oven to 375°F.", "Beat the sugar and butter until creamy, then add the egg and the flour.", "Press the dough into a 16-inch pan and bake for 15 to 20 minutes."],
+    });
+    const numbered = `<body><h1>Sherbet</h1><h3>Ingredients</h3><ul><li>1 cup orange juice</li><li>1/2 cup sugar</li></ul><h3>Directions</h3>
+      <p>1. Process the sugar with the juice until dissolved.</p><p>2. Churn in an ice cream machine.</p><p>(Recipe adapted from a cookbook)</p><p>posted in Ice Cream 48 comments</p></body>`;
+    expect(extract(numbered).instructions).toEqual(["Process the sugar with the juice until dissolved.", "Churn in an ice cream machine."]);
+  });
+
   it("reads lines typed with a bullet ('• 4 eggs') without it", () => {
     const html = `<body><h1>Breakfast Sandwich</h1><div class="box"><b>Breakfast Sandwich</b><br />Makes 4 Sandwiches<br /><br /><em>Ingredients</em><br />
       • 4 sausage patties<br />• 4 eggs<br />• 1 tablespoon milk<br />• 1 scallion, finely diced<br /><em>Directions</em><br />Cook the patties as the package says.

@@ -711,13 +711,26 @@ function splitGluedSentences(line: string): string[] {
 const LEADING_STEP_NUMBER = /^(?:(?:(?:[Ss]tep|STEP)\s*)?(\d{1,2})\s+(?=\p{Lu})|(?:(?:[Ss]tep|STEP)\s*)?(\d{1,2})\s*[.):-]\s+)/u;
 
 /** Drops "1." / "Step 2:" prefixes when every entry carries one in order: the app numbers steps itself. */
+/** The number a step opens with ("1." or "Step 1"), if any. */
+function numberOf(step: string): string | undefined {
+  const match = LEADING_STEP_NUMBER.exec(step);
+  return match?.[1] ?? match?.[2];
+}
+
 function stripStepNumbers(steps: string[]): string[] {
-  const numberOf = (step: string) => {
-    const match = LEADING_STEP_NUMBER.exec(step);
-    return match?.[1] ?? match?.[2];
-  };
   const numbered = steps.length >= 2 && steps.every((step, index) => numberOf(step) === String(index + 1));
   return numbered ? steps.map((step) => step.replace(LEADING_STEP_NUMBER, "")) : steps;
+}
+
+/**
+ * Steps read from the page that the author numbered "1.", "2.", "3.": lines after them without a number are what
+ * follows the method on the page ("(Recipe adapted from ...)", "posted in"), not steps.
+ */
+function numberedSteps(steps: string[]): string[] {
+  let count = 0;
+  while (count < steps.length && numberOf(steps[count] ?? "") === String(count + 1)) count++;
+  const rest = steps.slice(count);
+  return count >= 2 && rest.length && rest.every((step) => numberOf(step) === undefined) ? stripStepNumbers(steps.slice(0, count)) : steps;
 }
 
 /** Steps from a block of instruction text (a JSON-LD string, a microdata element's text). */
@@ -1974,11 +1987,19 @@ function headingRecipe(root: HtmlElement): ExtractedRecipe | null {
   }
   const name = hRecipeName(root);
   if (!instructions.length) return null;
+  // "Preheat the oven to 375°F." after the last ingredient, with the method's paragraphs after it, is the first step.
+  while (ingredients.length > 2 && isOpeningStep(ingredients[ingredients.length - 1] ?? "")) {
+    instructions = [ingredients[ingredients.length - 1] ?? "", ...instructions];
+    ingredients = ingredients.slice(0, -1);
+  }
   return headingParts(blocks, lists) ?? visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "page-headings");
 }
 
 /** A line that reads as a step of a method: a sentence of eight words or more, not an amount. */
 const isMethodSentence = (line: string) => line.split(" ").length >= 8 && /[.!]$/.test(line) && !/^[\d½¼¾⅓⅔⅛]/.test(line);
+/** A short sentence that opens a method ("Preheat the oven to 375°F.", "Grease a 9-inch pan."), not an ingredient. */
+const OPENING_STEP = /^(?:preheat|heat|combine|mix|place|bring|whisk|stir|bake|melt|beat|line|grease|prepare|rinse|soak|boil|fill|pour|remove|in a)\b/i;
+const isOpeningStep = (line: string) => line.split(" ").length >= 3 && /[.!]$/.test(line) && OPENING_STEP.test(line);
 
 /**
  * A post holding its recipe's parts one after another, each under its own name with its own "Ingredients" and
@@ -2189,7 +2210,7 @@ function recipeOfPage(root: HtmlElement, pageUrl: string | undefined): Extracted
     // Lines typed with a bullet ("• 4 eggs") read without it, as a list shows its items.
     const unmarked = (lines: string[]) => lines.map((line) => line.replace(LINE_MARKS, "")).filter(Boolean);
     const ingredientGroups = recipe.ingredientGroups.map((group) => ({ ...group, ingredients: unmarked(group.ingredients) }));
-    recipe = { ...recipe, ingredients: unmarked(recipe.ingredients), instructions: unmarked(recipe.instructions), ingredientGroups };
+    recipe = { ...recipe, ingredients: unmarked(recipe.ingredients), instructions: numberedSteps(unmarked(recipe.instructions)), ingredientGroups };
   }
   const filled = fillFromPage(recipe, root, base);
   if (!filled.ingredients.length && !filled.instructions.length) return null;
