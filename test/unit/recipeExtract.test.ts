@@ -964,8 +964,10 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
       <div class="post-body">Some thoughts on coffee.<br /><span style="font-size: large;">${name}</span><br />Serves 2<br /><br /><b>Ingredients:</b><br />
       6 oz. cold coffee<br />1 ripe banana<br />1/4 cup oats<br /><br /><b>Directions:</b><br />Blend everything until smooth.<br /><br />Pour into glasses.</div></body></html>`;
     expect(extract(page("Morning Buzz Smoothie")).title).toBe("Morning Buzz Smoothie");
-    // A line the title does not hold is not the recipe's name.
+    // A line the title does not hold is not the recipe's name, unless it heads the yield line in title case.
     expect(extract(page("My favourite drink")).title).toBe("Coffee 101 + Morning Buzz Smoothie");
+    expect(extract(page("Iced Oat Latte")).title).toBe("Iced Oat Latte");
+    expect(extract(page("Adapted from")).title).toBe("Coffee 101 + Morning Buzz Smoothie");
   });
 
   it("takes 'Preheat the oven' after the last ingredient for the first step, and drops lines after numbered steps", () => {

@@ -1649,12 +1649,19 @@ function ownName(root: HtmlElement, ingredients: string[], title: string): strin
   const blocks = pageBlocks(root);
   const at = blocks.findIndex((block) => block.kind !== "end" && groupKey(block.text) === first);
   let seen = 0;
+  let below: PageBlock | undefined;
   for (let index = at - 1; index >= 0 && seen < 5; index--) {
     const block = blocks[index];
     if (!block || block.kind === "end") continue;
     seen++;
     const key = groupKey(block.text);
-    if (key.split(" ").length >= 2 && key.split(" ").length <= 8 && titleKey.includes(` ${key} `) && ` ${key} ` !== titleKey) return block.text;
+    const named = key.split(" ").length >= 2 && key.split(" ").length <= 8 && ` ${key} ` !== titleKey;
+    // A name is held by the title, or heads the recipe's yield line in title case ("Chocolate Chip Cookie Cake" over
+    // "Makes 1 cake", not "Adapted from").
+    const titleCase = block.text.split(" ").every((word) => word.length < 4 || /^\p{Lu}/u.test(word));
+    const overYield = below !== undefined && below.kind !== "end" && LABELLED_YIELD.test(below.text) && titleCase && !/[\d.!?:]/.test(block.text);
+    if (named && (titleKey.includes(` ${key} `) || overYield)) return block.text;
+    below = block;
   }
   return title;
 }
