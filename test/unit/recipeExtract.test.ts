@@ -968,6 +968,9 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(page("My favourite drink")).title).toBe("Coffee 101 + Morning Buzz Smoothie");
     expect(extract(page("Iced Oat Latte")).title).toBe("Iced Oat Latte");
     expect(extract(page("Adapted from")).title).toBe("Coffee 101 + Morning Buzz Smoothie");
+    // A long name the title holds with more after it.
+    const long = page("Vegan Tomato Salad with Cucumber, Avocado, Cilantro, and Lime").replaceAll("Coffee 101 + Morning Buzz Smoothie", "Vegan Tomato Salad with Cucumber, Avocado, Cilantro, and Lime (Low-Carb, Paleo)");
+    expect(extract(long).title).toBe("Vegan Tomato Salad with Cucumber, Avocado, Cilantro, and Lime");
   });
 
   it("takes 'Preheat the oven' after the last ingredient for the first step, and drops lines after numbered steps", () => {

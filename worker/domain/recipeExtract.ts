@@ -1639,8 +1639,8 @@ function withoutSiteName(title: string, siteName: string | null, pageUrl: string
 
 /**
  * The recipe's own name set over its lines in a post titled more widely ("Morning Buzz Smoothie" in "Coffee 101 +
- * Morning Buzz Smoothie", "Vegetarian Breakfast Sandwich" in "... (and a Sweepstakes!)"): a short line a few lines
- * above the first ingredient whose words the title holds. Else the title.
+ * Morning Buzz Smoothie", "Vegetarian Breakfast Sandwich" in "... (and a Sweepstakes!)"): a line of up to twelve
+ * words a few lines above the first ingredient whose words the title holds. Else the title.
  */
 function ownName(root: HtmlElement, ingredients: string[], title: string): string {
   const first = ingredients[0] ? groupKey(ingredients[0]) : "";
@@ -1655,7 +1655,7 @@ function ownName(root: HtmlElement, ingredients: string[], title: string): strin
     if (!block || block.kind === "end") continue;
     seen++;
     const key = groupKey(block.text);
-    const named = key.split(" ").length >= 2 && key.split(" ").length <= 8 && ` ${key} ` !== titleKey;
+    const named = key.split(" ").length >= 2 && key.split(" ").length <= 12 && ` ${key} ` !== titleKey;
     // A name is held by the title, or heads the recipe's yield line in title case ("Chocolate Chip Cookie Cake" over
     // "Makes 1 cake", not "Adapted from").
     const titleCase = block.text.split(" ").every((word) => word.length < 4 || /^\p{Lu}/u.test(word));
