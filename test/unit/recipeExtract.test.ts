@@ -986,6 +986,13 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(numbered).instructions).toEqual(["Process the sugar with the juice until dissolved.", "Churn in an ice cream machine."]);
   });
 
+  it("reads a heading drawn as an image by its alternative text", () => {
+    const html = `<body><div class="hrecipe"><h1 class="fn">Walnut Ricotta Cake</h1><div class="instructions"><h3><img src="/method_hdr.gif" alt="Method" /></h3>
+      <ol><li>Beat the eggs with the sugar until foamy.</li><li>Fold in the ricotta and bake for 40 minutes.</li></ol></div></div>
+      <div id="sidebar"><div id="ingredients"><h3><span></span>Ingredients</h3><ul><li>200gr flour</li><li>250gr ricotta</li><li>3 eggs</li></ul></div></div></body>`;
+    expect(extract(html)).toMatchObject({ ingredients: ["200gr flour", "250gr ricotta", "3 eggs"], instructions: ["Beat the eggs with the sugar until foamy.", "Fold in the ricotta and bake for 40 minutes."] });
+  });
+
   it("reads lines typed with a bullet ('• 4 eggs') without it", () => {
     const html = `<body><h1>Breakfast Sandwich</h1><div class="box"><b>Breakfast Sandwich</b><br />Makes 4 Sandwiches<br /><br /><em>Ingredients</em><br />
       • 4 sausage patties<br />• 4 eggs<br />• 1 tablespoon milk<br />• 1 scallion, finely diced<br /><em>Directions</em><br />Cook the patties as the package says.

@@ -1385,7 +1385,9 @@ function pageBlocks(root: HtmlElement): PageBlock[] {
   const visitChild = (child: HtmlElement) => {
     if (skippedRegion(child) || isHiddenCopy(child)) return;
     if (HEADING_TAGS.has(child.tag)) {
-      blocks.push({ kind: "heading", level: Number(child.tag.slice(1)), text: textOf(child), depth });
+      // A heading drawn as an image ("<h3><img alt="Method"></h3>") says what its alternative text says.
+      const alt = findFirst(child, (el) => el.tag === "img" && Boolean(el.attrs["alt"]?.trim()))?.attrs["alt"] ?? "";
+      blocks.push({ kind: "heading", level: Number(child.tag.slice(1)), text: textOf(child) || cleanText(alt), depth });
     } else if (child.tag === "li" && !hasDescendant(child, "li")) {
       const text = textOf(child, false, true);
       if (text) blocks.push({ kind: "item", text });
