@@ -986,6 +986,15 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(numbered).instructions).toEqual(["Process the sugar with the juice until dissolved.", "Churn in an ice cream machine."]);
   });
 
+  it("reads an hRecipe `ingredient` element holding every line in labelled <br> paragraphs", () => {
+    const html = `<body><div class="hrecipe"><h2 class="fn">Apple Bacon Pie</h2><div class="ingredients"><h3>Ingredients:</h3>
+      <div class="ingredient"><p>For the Dough:<br />3 cups flour<br />4 Tbs. sugar</p><p>For the Filling:<br />1 lb. bacon<br />8 apples, cut in eighths</p></div></div>
+      <div class="instructions"><h3>Instructions:</h3><p>Make the dough and chill it.</p><p>Cook the filling and bake the pie.</p></div></div></body>`;
+    const recipe = extract(html);
+    expect(recipe.ingredients).toEqual(["3 cups flour", "4 Tbs. sugar", "1 lb. bacon", "8 apples, cut in eighths"]);
+    expect(recipe.ingredientGroups.map((group) => group.purpose)).toEqual(["For the Dough", "For the Filling"]);
+  });
+
   it("reads a heading drawn as an image by its alternative text", () => {
     const html = `<body><div class="hrecipe"><h1 class="fn">Walnut Ricotta Cake</h1><div class="instructions"><h3><img src="/method_hdr.gif" alt="Method" /></h3>
       <ol><li>Beat the eggs with the sugar until foamy.</li><li>Fold in the ricotta and bake for 40 minutes.</li></ol></div></div>

@@ -1918,9 +1918,10 @@ function hRecipe(root: HtmlElement): ExtractedRecipe | null {
   const recipe = hRecipeRoot(root);
   if (!recipe) return null;
   const ingredientEls = findAll(recipe, (el) => hasClass(el, "ingredient", "p-ingredient"));
+  // One `ingredient` element may hold every line, in paragraphs broken with <br> under "For the Dough:" labels.
   const ingredients = ingredientEls
     .filter((el) => !ingredientEls.some((outer) => outer !== el && findFirst(outer, (x) => x === el) !== null))
-    .map((el) => textOf(el))
+    .flatMap((el) => (hasDescendant(el, "p") || hasDescendant(el, "br") ? blockLines(el).filter((line) => !(line.endsWith(":") && readsAsLabel(line))) : [textOf(el)]))
     .filter(Boolean);
   const method = findFirst(recipe, (el) => hasClass(el, "instructions", "e-instructions"));
   // Steps each marked `instruction` are the steps, whole: a bold "Make the crust:" over a <br> starts its step, and
