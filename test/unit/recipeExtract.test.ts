@@ -995,6 +995,12 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(recipe.ingredientGroups.map((group) => group.purpose)).toEqual(["For the Dough", "For the Filling"]);
   });
 
+  it("keeps a heading between an hRecipe's step paragraphs as a section line", () => {
+    const html = `<body><div class="hrecipe"><h2 class="fn">Tempura</h2><ul><li class="ingredient">1 lb shrimp</li><li class="ingredient">1 cup cake flour</li></ul>
+      <div class="instructions"><h3>Instructions:</h3><p>Batter the shrimp and fry them.</p><p>Serve with the dipping sauce.</p><h4>Dipping Sauce</h4><p>Mix soy sauce and ginger.</p></div></div></body>`;
+    expect(extract(html).instructions).toEqual(["Batter the shrimp and fry them.", "Serve with the dipping sauce.", "Dipping Sauce:", "Mix soy sauce and ginger."]);
+  });
+
   it("reads a heading drawn as an image by its alternative text", () => {
     const html = `<body><div class="hrecipe"><h1 class="fn">Walnut Ricotta Cake</h1><div class="instructions"><h3><img src="/method_hdr.gif" alt="Method" /></h3>
       <ol><li>Beat the eggs with the sugar until foamy.</li><li>Fold in the ricotta and bake for 40 minutes.</li></ol></div></div>

@@ -1929,7 +1929,9 @@ function hRecipe(root: HtmlElement): ExtractedRecipe | null {
   const marked = method ? findAll(method, (el) => hasClass(el, "instruction")) : [];
   const stepEls = marked.length >= 2 ? marked : method ? leafListItems(method) : [];
   const items = stepEls.map((el) => textOf(withoutLinkBlocks(el))).filter(Boolean);
-  const instructions = stripStepNumbers(items.length ? items : method ? blockLines(method) : []);
+  // Paragraph steps keep the headings between them ("Dipping Sauce") as section lines, as a card's do.
+  const paragraphs = method && hasDescendant(method, "p") ? cardEntries(method, true, true) : method ? blockLines(method) : [];
+  const instructions = stripStepNumbers(items.length ? items : paragraphs);
   if (!isMeasuredList(ingredients) || !instructions.length) return null;
   const name = hRecipeName(root);
   const found = visibleRecipe(name ? textOf(name) : "", ingredients, instructions, "recipe-card");
