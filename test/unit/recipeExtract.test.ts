@@ -479,6 +479,16 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
       { purpose: "FILLING", ingredients: ["1 butternut squash", "1 tablespoon olive oil"] },
       { purpose: "ASSEMBLING & SERVING", ingredients: ["2 tablespoons butter"] },
     ]);
+    // A marked item that is only a bold label heads a group; it stays among the lines, as the markup lists it.
+    const marked = `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Club Wrap</h1><ul>
+      <li itemprop="ingredients"><span class="bold">Wraps</span></li><li itemprop="ingredients">6 tortillas</li><li itemprop="ingredients">1 cup quinoa</li>
+      <li itemprop="ingredients"><span class="bold">Dressing</span></li><li itemprop="ingredients">1/3 cup buttermilk</li></ul>
+      <ol><li itemprop="recipeInstructions">Fill the tortillas.</li><li itemprop="recipeInstructions">Whisk the dressing.</li></ol></div>`;
+    expect(extract(marked).ingredients).toEqual(["Wraps", "6 tortillas", "1 cup quinoa", "Dressing", "1/3 cup buttermilk"]);
+    expect(extract(marked).ingredientGroups).toEqual([
+      { purpose: "Wraps", ingredients: ["6 tortillas", "1 cup quinoa"] },
+      { purpose: "Dressing", ingredients: ["1/3 cup buttermilk"] },
+    ]);
     // An unmarked item with an amount is a line the markup missed, not a heading.
     expect(extract(html.replace("<li>FILLING</li>", "<li>2 sage leaves</li>")).ingredientGroups.map((group) => group.purpose)).not.toContain("2 sage leaves");
   });

@@ -2311,8 +2311,11 @@ function ingredientGroups(root: HtmlElement, lines: string[], title: string): In
   // where it writes them differently ("1 tablespoon oil" for "1 tbsp oil"): place them by position.
   const byPosition = shown.reduce((count, group) => count + group.items.length, 0) === lines.length;
   let current = 0;
+  const labels = new Set(shown.map((group) => (group.purpose ? groupKey(group.purpose) : "")));
   lines.forEach((line, index) => {
     const key = groupKey(line);
+    // A group's label the structured data lists among its lines heads the group; it is not one of its lines.
+    if (labels.has(key) && !byPosition) return;
     // Lines come in the card's order: a line two groups show ("1 tsp vanilla" in cake and frosting) is in the
     // current group or a later one.
     let at = shown.findIndex((group, i) => i >= current && shows(group, key));
@@ -2391,7 +2394,11 @@ function markedGroups(root: HtmlElement): ShownGroup[] | null {
     for (const child of list.children) {
       if (!isElement(child) || NON_CONTENT_TAGS.has(child.tag)) continue;
       const text = textOf(child);
-      if (isMarkedIngredient(child)) shown[shown.length - 1]?.items.push(groupKey(text));
+      // A marked item that is only a bold label ("<li itemprop="ingredients"><span class="bold">Wraps</span></li>")
+      // heads a group though the plugin marked it as a line.
+      const boldItem = isMarkedIngredient(child) && readsAsLabel(text) && (boldLabelText(child) !== null || findFirst(child, (el) => hasClass(el, "bold", "strong") && textOf(el) === text) !== null);
+      if (boldItem) shown.push({ purpose: text.replace(/:\s*$/, ""), items: [] });
+      else if (isMarkedIngredient(child)) shown[shown.length - 1]?.items.push(groupKey(text));
       else if (GROUP_LABEL_TAGS.has(child.tag) && readsAsLabel(text)) shown.push({ purpose: text.replace(/:\s*$/, ""), items: [] });
     }
   }
