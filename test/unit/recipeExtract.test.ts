@@ -570,6 +570,9 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     // Without a post title, an <h1> linking elsewhere than the home page is still the name.
     const linked = extract(html.replace(/<h3[^]*?<\/h3>/, "").replace('href="http://hungry.example/"', 'href="http://hungry.example/2014/08/beans.html"'));
     expect(linked.title).toBe("Always Hungry");
+    // A plain-text <h1> is the name before one that only links to a section of the site.
+    const section = html.replace(/<h3[^]*?<\/h3>/, "<h1>Crispy Green Beans</h1>").replace('href="http://hungry.example/"', 'href="http://hungry.example/vegetables/"');
+    expect(extract(section).title).toBe("Crispy Green Beans");
     // A heading as high as "Ingredients" that does not name a part ends the section.
     expect(extract(html.replace("For the tempering (optional)", "Serving ideas")).ingredients).toEqual(["500 g green beans", "2 tbsp olive oil"]);
   });

@@ -1747,7 +1747,9 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     // A post's own title (hAtom's "entry-title", Blogger's "post-title") before the first <h1>, which on a blog is
     // often the blog's name, linked to its home page.
     const postTitle = findFirst(root, (el) => hasClass(el, "entry-title", "post-title") && textOf(el) !== "");
-    const h1 = findFirst(root, (el) => el.tag === "h1" && !isHomeLink(el, base));
+    // An <h1> that is only a link names where it leads (a site section, "Fitness & Nutrition"): one of plain text
+    // first.
+    const h1 = findFirst(root, (el) => el.tag === "h1" && !isLinkLine(el) && textOf(el) !== "") ?? findFirst(root, (el) => el.tag === "h1" && !isHomeLink(el, base));
     // The document's <title> last: it often carries the site's name too, but a recipe with no name is worse.
     const documentTitle = findFirst(root, (el) => el.tag === "title");
     const heading = (postTitle ? textOf(postTitle) : "") || (h1 ? textOf(h1) : "") || (documentTitle ? textOf(documentTitle) : "");
