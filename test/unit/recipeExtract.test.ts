@@ -1021,6 +1021,18 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html)).toMatchObject({ ingredients: ["200gr flour", "250gr ricotta", "3 eggs"], instructions: ["Beat the eggs with the sugar until foamy.", "Fold in the ricotta and bake for 40 minutes."] });
   });
 
+  it("reads group names set at the level of 'Ingredients' when one comes first under it", () => {
+    const html = `<body><h1>Lilikoi Cheesecake</h1><h3>Ingredients</h3><h3>Macadamia Nut Crust</h3><ul><li>1 cup macadamia nuts</li><li>3 tbsp honey</li></ul>
+      <h3>Cheesecake Filling</h3><ul><li>8 oz cream cheese</li><li>1/2 cup sour cream</li></ul><h3>Directions</h3><ul><li>Press the crust into the pan.</li><li>Fill and chill 6 hours.</li></ul>
+      <h3>This &amp; That</h3><ul><li>Use any nuts you like.</li></ul></body>`;
+    const recipe = extract(html);
+    expect(recipe.ingredientGroups).toEqual([
+      { purpose: "Macadamia Nut Crust", ingredients: ["1 cup macadamia nuts", "3 tbsp honey"] },
+      { purpose: "Cheesecake Filling", ingredients: ["8 oz cream cheese", "1/2 cup sour cream"] },
+    ]);
+    expect(recipe.instructions).toEqual(["Press the crust into the pan.", "Fill and chill 6 hours."]);
+  });
+
   it("reads lines typed with a bullet ('• 4 eggs') without it", () => {
     const html = `<body><h1>Breakfast Sandwich</h1><div class="box"><b>Breakfast Sandwich</b><br />Makes 4 Sandwiches<br /><br /><em>Ingredients</em><br />
       • 4 sausage patties<br />• 4 eggs<br />• 1 tablespoon milk<br />• 1 scallion, finely diced<br /><em>Directions</em><br />Cook the patties as the package says.

@@ -1438,6 +1438,7 @@ function headingSections(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (
     const after: string[] = [];
     // Whether a heading that reads as a line came before any item or paragraph.
     let headingsFirst: true | undefined;
+    const peers = { on: false };
     let scope = block.depth;
     let next = index + 1;
     for (; next < blocks.length; next++) {
@@ -1464,7 +1465,7 @@ function headingSections(blocks: PageBlock[], heading: RegExp, paragraphsWhen: (
           continue;
         }
         const otherSection = INGREDIENTS_HEADING.test(inner.text) || INSTRUCTIONS_HEADING.test(inner.text) || OTHER_SECTION_HEADING.test(inner.text);
-        if (otherSection || (outranks(inner, block) && !namesPart(inner, block, lines))) break;
+        if (otherSection || (outranks(inner, block) && !namesPart(inner, block, lines) && !peerPart(inner, block, lines, peers))) break;
         if (inner.text) subheadings.push(inner.text);
         headingsFirst ??= items.length + paragraphs.length === 0 && !(inner.text.endsWith(":") && readsAsLabel(inner.text)) ? true : undefined;
         continue;
@@ -1508,6 +1509,17 @@ function linesUnderHeading(blocks: PageBlock[], heading: RegExp, paragraphsWhen:
  */
 function namesPart(inner: { level: number; text: string }, top: { level: number }, linesSoFar: number): boolean {
   return linesSoFar > 0 && inner.level >= top.level && readsAsLabel(inner.text) && PART_HEADING.test(inner.text);
+}
+
+/**
+ * Whether a heading as high as "Ingredients" names one of its groups: when the first thing under "Ingredients" is
+ * such a heading ("<h3>Ingredients</h3><h3>Macadamia Nut Crust</h3><ul>..."), the site sets its group names at the
+ * section's own level, and every such label up to the next section is a group's.
+ */
+function peerPart(inner: { level: number; text: string }, top: { level: number }, linesSoFar: number, peers: { on: boolean }): boolean {
+  if (inner.level !== top.level || !readsAsLabel(inner.text)) return false;
+  if (linesSoFar === 0) peers.on = true;
+  return peers.on;
 }
 
 /**
@@ -2500,8 +2512,10 @@ function headingGroups(root: HtmlElement): ShownGroup[] {
   if (!top || top.kind !== "heading") return [];
   const section: PageBlock[] = [];
   let lines = 0;
+  const peers = { on: false };
   for (const block of blocks.slice(start + 1)) {
-    if (block.kind === "heading" && ((outranks(block, top) && !namesPart(block, top, lines)) || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text))) break;
+    const ends = (heading: { level: number; text: string }) => outranks(heading, top) && !namesPart(heading, top, lines) && !peerPart(heading, top, lines, peers);
+    if (block.kind === "heading" && (ends(block) || INSTRUCTIONS_HEADING.test(block.text) || OTHER_SECTION_HEADING.test(block.text))) break;
     section.push(block);
     if (block.kind === "item" || block.kind === "para") lines++;
   }
