@@ -997,6 +997,9 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     const numbered = `<body><h1>Sherbet</h1><h3>Ingredients</h3><ul><li>1 cup orange juice</li><li>1/2 cup sugar</li></ul><h3>Directions</h3>
       <p>1. Process the sugar with the juice until dissolved.</p><p>2. Churn in an ice cream machine.</p><p>(Recipe adapted from a cookbook)</p><p>posted in Ice Cream 48 comments</p></body>`;
     expect(extract(numbered).instructions).toEqual(["Process the sugar with the juice until dissolved.", "Churn in an ice cream machine."]);
+    // A number typed without its space ("3.Freeze") still numbers its step on the page.
+    const typed = numbered.replace("<p>(Recipe adapted", "<p>3.Freeze until firm, about 3 hours.</p><p>(Recipe adapted");
+    expect(extract(typed).instructions).toEqual(["Process the sugar with the juice until dissolved.", "Churn in an ice cream machine.", "Freeze until firm, about 3 hours."]);
   });
 
   it("reads an hRecipe `ingredient` element holding every line in labelled <br> paragraphs", () => {

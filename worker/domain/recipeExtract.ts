@@ -709,14 +709,16 @@ function splitGluedSentences(line: string): string[] {
  * cell). Only ever dropped when every step carries one, numbered from 1 in order.
  */
 const LEADING_STEP_NUMBER = /^(?:(?:(?:[Ss]tep|STEP)\s*)?(\d{1,2})\s+(?=\p{Lu})|(?:(?:[Ss]tep|STEP)\s*)?(\d{1,2})\s*[.):-]\s+)/u;
+/** The same, or "5.Carefully" as an author typed it on the page without its space. */
+const TYPED_STEP_NUMBER = new RegExp(String.raw`${LEADING_STEP_NUMBER.source.slice(0, -1)}|(\d{1,2})[.)](?=\p{Lu}))`, "u");
 
-/** Drops "1." / "Step 2:" prefixes when every entry carries one in order: the app numbers steps itself. */
 /** The number a step opens with ("1." or "Step 1"), if any. */
-function numberOf(step: string): string | undefined {
-  const match = LEADING_STEP_NUMBER.exec(step);
-  return match?.[1] ?? match?.[2];
+function numberOf(step: string, pattern = LEADING_STEP_NUMBER): string | undefined {
+  const match = pattern.exec(step);
+  return match?.[1] ?? match?.[2] ?? match?.[3];
 }
 
+/** Drops "1." / "Step 2:" prefixes when every entry carries one in order: the app numbers steps itself. */
 function stripStepNumbers(steps: string[]): string[] {
   const numbered = steps.length >= 2 && steps.every((step, index) => numberOf(step) === String(index + 1));
   return numbered ? steps.map((step) => step.replace(LEADING_STEP_NUMBER, "")) : steps;
@@ -728,9 +730,9 @@ function stripStepNumbers(steps: string[]): string[] {
  */
 function numberedSteps(steps: string[]): string[] {
   let count = 0;
-  while (count < steps.length && numberOf(steps[count] ?? "") === String(count + 1)) count++;
-  const rest = steps.slice(count);
-  return count >= 2 && rest.length && rest.every((step) => numberOf(step) === undefined) ? stripStepNumbers(steps.slice(0, count)) : steps;
+  while (count < steps.length && numberOf(steps[count] ?? "", TYPED_STEP_NUMBER) === String(count + 1)) count++;
+  if (count < 2 || steps.slice(count).some((step) => numberOf(step, TYPED_STEP_NUMBER) !== undefined)) return steps;
+  return steps.slice(0, count).map((step) => step.replace(TYPED_STEP_NUMBER, ""));
 }
 
 /** Steps from a block of instruction text (a JSON-LD string, a microdata element's text). */
