@@ -2120,14 +2120,14 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
     }
     return known;
   };
-  const numbered = (steps: string[]) => stripStepNumbers(steps) !== steps;
   const numberedSentence = (text: string) => /^\d{1,2}[.)]\s/.test(text) && (words(text) > 12 || /[.!?]$/.test(text));
   // A group label ("For the glaze:") or an unmeasured ingredient ("Pepper to taste"): short, not a sentence.
   const shortLine = (text: string) => words(text) <= 6 && !/[.!?]$/.test(text);
   // A longer line without an amount ("zest and juice of one orange (reserve half for the glaze)") between lines that
   // have one is an ingredient too, when it is not a sentence.
   const amidLines = (at: number) => {
-    const text = blocks[at]?.kind === "para" ? (blocks[at] as { text: string }).text : "";
+    const block = blocks[at];
+    const text = block?.kind === "para" ? block.text : "";
     let after = at + 1;
     while (blocks[after]?.kind === "end") after++;
     const next = blocks[after];
@@ -2174,12 +2174,10 @@ function unlabelledRecipe(root: HtmlElement): ExtractedRecipe | null {
       if (LABELLED_YIELD.test(block.text) && words(block.text) <= 4) continue;
       if (LABELLED_TIME.prep.test(block.text) || LABELLED_TIME.cook.test(block.text)) break;
       if (words(block.text) < 3) break;
-      // The method is written at one level in one form; a line set deeper or shallower is the post's footer ("Linked
-      // up at..."), list items after paragraphs are its comments, and after numbered steps an unnumbered paragraph
-      // is a note ("Do ahead: ...").
+      // The method is written at one level in one form: a line set deeper or shallower is the post's footer ("Linked
+      // up at..."), list items after paragraphs are its comments. (A note after numbered steps is dropped later.)
       const first = steps[0] === undefined ? undefined : blocks[stepStart];
       if (first && (block.kind !== first.kind || (block.kind === "para" && block.depth !== stepDepth))) break;
-      if (steps.length >= 2 && numbered(steps) && !numbered([...steps, block.text])) break;
       if (!steps.length) {
         stepDepth = block.kind === "para" ? block.depth : undefined;
         stepStart = next;
