@@ -175,6 +175,15 @@ describe("grocery lists: from the plan to the shop and back into the pantry", ()
     for (const food of ["Onions", "Flour", "Spaghetti"]) await pantry.getByRole("heading", { name: food, exact: true }).waitFor();
     expect(await pantry.getByRole("heading", { name: "Red bell pepper", exact: true }).count()).toBe(2);
 
+    // Pressed again for the same week: the same list opens, topped up, instead of a second list.
+    await page.goto(`${baseUrl()}/grocery-lists`);
+    await page.getByRole("button", { name: "Shopping list for this week" }).click();
+    await page.getByText("Grocery List Updated").first().waitFor();
+    await page.waitForURL(new RegExp(`/grocery-lists/${listId}$`));
+    await page.goto(`${baseUrl()}/grocery-lists`);
+    await page.getByRole("heading", { name: /^Meal plan /, level: 3 }).first().waitFor();
+    expect(await page.getByRole("heading", { name: /^Meal plan /, level: 3 }).count()).toBe(1);
+
     // A list named with one long word breaks in its header instead of running off the phone's screen.
     const longName = "L".repeat(100);
     const longList = await page.evaluate(async (name) => {

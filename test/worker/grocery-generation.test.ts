@@ -33,7 +33,7 @@ function generate(user: TestUser, body: unknown, env?: Partial<Env>) {
   return request("/api/grocery-lists/generate", { cookie: user.cookie, body, env });
 }
 
-type Item = { name: string; quantity: number | null; unit: string | null; category: string | null; coveredByPantry: boolean; fromPantry: number | null; needed: number | null; recipes: { title: string }[] };
+type Item = { id: number; checked: boolean; name: string; quantity: number | null; unit: string | null; category: string | null; coveredByPantry: boolean; fromPantry: number | null; needed: number | null; recipes: { title: string }[] };
 
 async function itemsOf(user: TestUser, listId: number): Promise<Item[]> {
   return (await user.api.groceryLists.get.query({ id: listId })).items;
@@ -145,6 +145,57 @@ describe("a list from the meal plan", () => {
       ["Pepper Curry", today, 2],
       ["Fajitas", addDays(today, 3), 2],
     ]);
+  });
+
+  it("pressed again for the same dates, tops up the list it made instead of making a second one", async () => {
+    const user = await createUser();
+    const today = todayIn("UTC");
+    const end = addDays(today, 6);
+    const pasta = await recipe(user, "Pasta", 2, ["200 g spaghetti", "1 onion"]);
+    const salad = await recipe(user, "Salad", 2, ["1 onion", "1 cucumber"]);
+    await createMealPlan(user.id, { date: today, recipeId: pasta.id, notes: null });
+    const first = await user.api.groceryLists.generateFromPlan.mutate({ start: today, end });
+    expect(first.updated).toBe(false);
+    const spaghetti = byName(await itemsOf(user, first.list.id), "Spaghetti")[0]!;
+    // Ticked in the shop: a top-up must not untick it or count the pasta twice.
+    await user.api.groceryLists.toggleItem.mutate({ id: spaghetti.id, checked: true });
+
+    // Nothing planned since: the same list, unchanged.
+    const again = await user.api.groceryLists.generateFromPlan.mutate({ start: today, end });
+    expect(again).toEqual(expect.objectContaining({ updated: true, itemsAdded: 0 }));
+    expect(again.list.id).toBe(first.list.id);
+    expect(again.message).toBe("Every planned meal is already on this list; 1 item left to buy.");
+
+    // A salad planned since: its onion joins the pasta's, its cucumber is a new line.
+    await createMealPlan(user.id, { date: addDays(today, 2), recipeId: salad.id, notes: null });
+    const topped = await user.api.groceryLists.generateFromPlan.mutate({ start: today, end });
+    expect(topped.list.id).toBe(first.list.id);
+    expect(topped).toEqual(expect.objectContaining({ updated: true, itemsAdded: 2 }));
+    expect(topped.list.notes).toMatch(/^For 2 planned meals, /);
+    const items = await itemsOf(user, first.list.id);
+    expect(byName(items, "Onion")).toEqual([expect.objectContaining({ quantity: 2 })]);
+    expect(byName(items, "Cucumber")).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(byName(items, "Spaghetti")).toEqual([expect.objectContaining({ quantity: 200, checked: true })]);
+    const lists = await user.api.groceryLists.list.query();
+    expect(lists.filter((l) => l.origin === "plan")).toHaveLength(1);
+
+    // Other dates make their own list; a deleted list is made afresh.
+    const nextWeek = await user.api.groceryLists.generateFromPlan.mutate({ start: addDays(today, 1), end: addDays(today, 7) });
+    expect(nextWeek.list.id).not.toBe(first.list.id);
+    await user.api.groceryLists.delete.mutate({ id: first.list.id });
+    const remade = await user.api.groceryLists.generateFromPlan.mutate({ start: today, end });
+    expect(remade.updated).toBe(false);
+    expect(remade.list.id).not.toBe(first.list.id);
+  });
+
+  it("two presses at once still leave one list", async () => {
+    const user = await createUser();
+    const today = todayIn("UTC");
+    const pasta = await recipe(user, "Pasta", 2, ["200 g spaghetti"]);
+    await createMealPlan(user.id, { date: today, recipeId: pasta.id, notes: null });
+    const results = await Promise.all([0, 1].map(() => user.api.groceryLists.generateFromPlan.mutate({ start: today, end: today })));
+    expect(results[0]!.list.id).toBe(results[1]!.list.id);
+    expect(byName(await itemsOf(user, results[0]!.list.id), "Spaghetti")).toEqual([expect.objectContaining({ quantity: 200 })]);
   });
 
   it("answers 'No recipes in meal plan' when the week has no recipe", async () => {

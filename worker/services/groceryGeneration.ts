@@ -27,7 +27,7 @@ import { allergensIn, meetsDiet, mentionsFood, toDietTag } from "../domain/recip
 import { scaleIngredients } from "../domain/scale";
 import { GROCERY_MESSAGES } from "../schemas/groceryLists";
 import { ErrorDetails } from "../errors";
-import { appendItems, bumpVersion, findList, insertListWithItems, itemFromLine, listItems, toListOutput, type GroceryItemRow } from "./groceryLists";
+import { appendItems, bumpVersion, findList, insertListWithItems, itemFromLine, listItems, toListOutput, type GroceryItemRow, type GroceryListRow } from "./groceryLists";
 import { visiblePantryItem } from "./pantry";
 import { ensureLibrarySeeded, libraryIdForKey, preferencesOf, RECIPE_NOT_FOUND } from "./recipes";
 
@@ -122,8 +122,8 @@ function creationKey(): string {
 }
 
 /** Saves generated lines as a new list; answers { list, itemsAdded } for REST clients, plus the pantry's share. */
-async function saveGeneratedList(ctx: SignedIn, list: { name: string; notes: string | null; origin: string }, lines: GroceryLine[]) {
-  const created = await insertListWithItems(ctx, ctx.user.id, { ...list, creationKey: creationKey() }, lines.map(itemFromLine));
+async function saveGeneratedList(ctx: SignedIn, list: { name: string; notes: string | null; origin: string; creationKey?: string }, lines: GroceryLine[]) {
+  const created = await insertListWithItems(ctx, ctx.user.id, { ...list, creationKey: list.creationKey ?? creationKey() }, lines.map(itemFromLine));
   if (!created) throw new TRPCError({ code: "CONFLICT", message: "That list was just created. Please refresh." });
   const toBuy = lines.filter((l) => !l.coveredByPantry).length;
   const covered = lines.length - toBuy;
@@ -166,18 +166,76 @@ function shortDate(date: string): string {
 }
 
 /**
+ * The key a plan's list is stored under: the same dates find the same list again, so pressing "Shopping list for
+ * this week" twice tops up the list already made instead of starting a second one.
+ */
+function planListKey(start: string, end: string): string {
+  return `plan:${start}:${end}`;
+}
+
+function planNotes(meals: number, start: string, end: string): string {
+  return `For ${meals} planned ${meals === 1 ? "meal" : "meals"}, ${shortDate(start)} to ${shortDate(end)}.`;
+}
+
+/**
  * "Shopping list for this week": every planned meal with a recipe between start and end, each recipe scaled to
  * its entry's servings, merged, minus the pantry in date order (stock that expires before a meal does not count
- * for it). Each line remembers the meals it came from, so a changed meal can update it.
+ * for it). Each line remembers the meals it came from, so a changed meal can update it. When a list for the same
+ * dates exists, the meals planned since it was made are added to it (`updated: true`).
  */
 export async function generateFromPlan(ctx: SignedIn, input: { start: string; end: string; name?: string }) {
   const cookings = await plannedCookings(ctx, input.start, input.end);
   if (cookings.length === 0) throw noRecipesError();
+  const key = planListKey(input.start, input.end);
+  const existing = await ctx.db.query.groceryLists.findFirst({ where: and(eq(groceryLists.userId, ctx.user.id), eq(groceryLists.creationKey, key)) });
+  if (existing) return topUpPlanList(ctx, existing, cookings, input);
   const recipesById = await readableRecipes(ctx, ctx.user.id, cookings.map((c) => c.recipeId), "skip");
   const lines = mergeGroceryNeeds(needsOf(cookings, recipesById), await pantryStock(ctx, ctx.user.id));
   const name = input.name ?? `Meal plan ${shortDate(input.start)} – ${shortDate(input.end)}`;
-  const notes = `For ${cookings.length} planned ${cookings.length === 1 ? "meal" : "meals"}, ${shortDate(input.start)} to ${shortDate(input.end)}.`;
-  return saveGeneratedList(ctx, { name, notes, origin: "plan" }, lines);
+  const notes = planNotes(cookings.length, input.start, input.end);
+  try {
+    return { ...(await saveGeneratedList(ctx, { name, notes, origin: "plan", creationKey: key }, lines)), updated: false };
+  } catch (error) {
+    // A second press that lost the race to the first finds the list the first one made.
+    const made = error instanceof TRPCError && error.code === "CONFLICT" ? await ctx.db.query.groceryLists.findFirst({ where: and(eq(groceryLists.userId, ctx.user.id), eq(groceryLists.creationKey, key)) }) : undefined;
+    if (!made) throw error;
+    return topUpPlanList(ctx, made, cookings, input);
+  }
+}
+
+/** Adds the planned meals a plan's list does not count yet; a meal already on it changes only from the plan. */
+async function topUpPlanList(ctx: SignedIn, list: GroceryListRow, cookings: readonly Cooking[], range: { start: string; end: string }) {
+  const itemsOf = () => ctx.db.select().from(groceryListItems).where(and(eq(groceryListItems.listId, list.id), eq(groceryListItems.userId, ctx.user.id)));
+  const rows = await itemsOf();
+  const counted = new Set(rows.flatMap((r) => (r.sources ?? []).map((s) => s.mealPlanId)));
+  const fresh = cookings.filter((c) => !counted.has(c.mealPlanId));
+  let changed = 0;
+  if (fresh.length > 0) {
+    const recipesById = await readableRecipes(ctx, ctx.user.id, fresh.map((c) => c.recipeId), "skip");
+    const freshIds = new Set(fresh.map((c) => c.mealPlanId));
+    const after = addNeedsToLines(rows.filter((r) => r.sources !== null).map(lineOf), needsOf(fresh, recipesById), await pantryStock(ctx, ctx.user.id));
+    const plan = listPlanFrom({ id: list.id, name: list.name }, after, new Map(rows.map((r) => [r.id, r])), (s) => freshIds.has(s.mealPlanId));
+    // Notes the app wrote keep counting the meals; notes the user wrote are theirs.
+    const notes = list.notes === null || /^For \d+ planned meals?, /.test(list.notes) ? planNotes(cookings.length, range.start, range.end) : undefined;
+    await writeListPlan(ctx, plan, notes);
+    changed = plan.changes.filter((c) => c.kind !== "removed").length;
+  }
+  const [current, items] = await Promise.all([
+    ctx.db.query.groceryLists.findFirst({ where: and(eq(groceryLists.id, list.id), eq(groceryLists.userId, ctx.user.id)) }),
+    fresh.length > 0 ? itemsOf() : rows,
+  ]);
+  const toBuy = items.filter((i) => !i.coveredByPantry);
+  const left = toBuy.filter((i) => !i.checked).length;
+  return {
+    list: toListOutput(current ?? list, { itemCount: toBuy.length, checkedCount: toBuy.length - left }),
+    itemsAdded: changed,
+    coveredByPantry: items.length - toBuy.length,
+    message:
+      fresh.length === 0
+        ? `Every planned meal is already on this list; ${left} ${left === 1 ? "item" : "items"} left to buy.`
+        : `Added ${fresh.length} newly planned ${fresh.length === 1 ? "meal" : "meals"}: ${changed} ${changed === 1 ? "item" : "items"} new or changed.`,
+    updated: true,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -256,39 +314,48 @@ async function planListChanges(ctx: SignedIn, mealPlanId: number): Promise<{ mea
     const generated = rows.filter((r) => r.sources !== null).map(lineOf);
     const { kept } = removeMealFromLines(generated, mealPlanId);
     const after = addNeedsToLines(kept, needs, stock);
-    const plan: ListPlan = { list: { id: list.id, name: list.name }, changes: [], updates: [], deletions: [], additions: [] };
-    for (const line of after) {
-      const row = line.ref ? byId.get(line.ref) : undefined;
-      if (row && line.sources.length === 0) {
-        // Nothing needs it any more; a bought one stays.
-        if (row.checked) continue;
-        plan.deletions.push(row.id);
-        plan.changes.push({ itemId: row.id, name: row.name, unit: row.unit, before: row.quantity, after: null, kind: "removed" });
-        continue;
-      }
-      if (!row) {
-        plan.additions.push(line);
-        if (!line.coveredByPantry) plan.changes.push({ itemId: null, name: line.name, unit: line.unit, before: null, after: line.quantity, kind: "added" });
-        continue;
-      }
-      const sameSources = JSON.stringify(row.sources) === JSON.stringify(line.sources);
-      if (sameSources && row.quantity === line.quantity) continue;
-      if (row.checked) {
-        // Bought already: only more of it is news, as a line of its own.
-        const extra = (line.quantity ?? 0) - (row.quantity ?? 0);
-        if (extra > 0) {
-          const addition: GroceryLine = { ...line, ref: null, quantity: extra, needed: extra, fromPantry: 0, coveredByPantry: false, sources: line.sources.filter((s) => s.mealPlanId === mealPlanId) };
-          plan.additions.push(addition);
-          plan.changes.push({ itemId: null, name: line.name, unit: line.unit, before: null, after: extra, kind: "added" });
-        }
-        continue;
-      }
-      plan.updates.push({ id: row.id, line });
-      if (row.quantity !== line.quantity) plan.changes.push({ itemId: row.id, name: row.name, unit: row.unit, before: row.quantity, after: line.quantity, kind: "changed" });
-    }
-    plans.push(plan);
+    plans.push(listPlanFrom({ id: list.id, name: list.name }, after, byId, (source) => source.mealPlanId === mealPlanId));
   }
   return { meal, plans };
+}
+
+/**
+ * How a list's stored items become its new lines: items no source needs any more are deleted (unless bought),
+ * new lines added, changed ones updated; a bought item that now needs more gets a line for the difference, from
+ * the sources `isNew` picks.
+ */
+function listPlanFrom(list: ListPlan["list"], after: readonly GroceryLine[], byId: ReadonlyMap<number, GroceryItemRow>, isNew: (source: GroceryLine["sources"][number]) => boolean): ListPlan {
+  const plan: ListPlan = { list, changes: [], updates: [], deletions: [], additions: [] };
+  for (const line of after) {
+    const row = line.ref ? byId.get(line.ref) : undefined;
+    if (row && line.sources.length === 0) {
+      // Nothing needs it any more; a bought one stays.
+      if (row.checked) continue;
+      plan.deletions.push(row.id);
+      plan.changes.push({ itemId: row.id, name: row.name, unit: row.unit, before: row.quantity, after: null, kind: "removed" });
+      continue;
+    }
+    if (!row) {
+      plan.additions.push(line);
+      if (!line.coveredByPantry) plan.changes.push({ itemId: null, name: line.name, unit: line.unit, before: null, after: line.quantity, kind: "added" });
+      continue;
+    }
+    const sameSources = JSON.stringify(row.sources) === JSON.stringify(line.sources);
+    if (sameSources && row.quantity === line.quantity) continue;
+    if (row.checked) {
+      // Bought already: only more of it is news, as a line of its own.
+      const extra = (line.quantity ?? 0) - (row.quantity ?? 0);
+      if (extra > 0) {
+        const addition: GroceryLine = { ...line, ref: null, quantity: extra, needed: extra, fromPantry: 0, coveredByPantry: false, sources: line.sources.filter(isNew) };
+        plan.additions.push(addition);
+        plan.changes.push({ itemId: null, name: line.name, unit: line.unit, before: null, after: extra, kind: "added" });
+      }
+      continue;
+    }
+    plan.updates.push({ id: row.id, line });
+    if (row.quantity !== line.quantity) plan.changes.push({ itemId: row.id, name: row.name, unit: row.unit, before: row.quantity, after: line.quantity, kind: "changed" });
+  }
+  return plan;
 }
 
 /** Editing or deleting a planned meal: which lists it produced and how each would change. */
@@ -301,6 +368,31 @@ export async function planChangeImpact(ctx: SignedIn, mealPlanId: number) {
   };
 }
 
+/** Writes one list's plan in one batch, raising its version (and replacing its notes when given). */
+async function writeListPlan(ctx: SignedIn, plan: ListPlan, notes?: string) {
+  const userId = ctx.user.id;
+  const statements = [];
+  for (const id of plan.deletions) statements.push(ctx.db.delete(groceryListItems).where(and(eq(groceryListItems.id, id), eq(groceryListItems.userId, userId))));
+  for (const { id, line } of plan.updates) {
+    statements.push(
+      ctx.db
+        .update(groceryListItems)
+        .set({ quantity: line.quantity, sources: line.sources, fromPantry: line.fromPantry > 0 ? line.fromPantry : null, coveredByPantry: line.coveredByPantry, updatedAt: new Date() })
+        .where(and(eq(groceryListItems.id, id), eq(groceryListItems.userId, userId))),
+    );
+  }
+  if (plan.additions.length > 0) {
+    const [last] = await ctx.db
+      .select({ max: sql<number>`coalesce(max(${groceryListItems.position}), -1)` })
+      .from(groceryListItems)
+      .where(eq(groceryListItems.listId, plan.list.id));
+    statements.push(appendItems(ctx.db, userId, plan.list.id, plan.additions.map(itemFromLine), Number(last?.max ?? -1) + 1));
+  }
+  if (notes !== undefined) statements.push(ctx.db.update(groceryLists).set({ notes }).where(and(eq(groceryLists.id, plan.list.id), eq(groceryLists.userId, userId))));
+  const [first, ...rest] = [...statements, bumpVersion(ctx.db, userId, plan.list.id)];
+  await ctx.db.batch([first!, ...rest]);
+}
+
 /** Applies a planned meal's change to the lists it produced (all of them, or those named), one batch per list. */
 export async function applyPlanChange(ctx: SignedIn, input: { mealPlanId: number; listIds?: number[] }) {
   // Every list named must be the user's (anyone else's is not found, as everywhere).
@@ -309,26 +401,7 @@ export async function applyPlanChange(ctx: SignedIn, input: { mealPlanId: number
   const chosen = input.listIds ? plans.filter((p) => input.listIds!.includes(p.list.id)) : plans;
   const updated: { id: number; name: string; changes: number }[] = [];
   for (const plan of chosen) {
-    const userId = ctx.user.id;
-    const statements = [];
-    for (const id of plan.deletions) statements.push(ctx.db.delete(groceryListItems).where(and(eq(groceryListItems.id, id), eq(groceryListItems.userId, userId))));
-    for (const { id, line } of plan.updates) {
-      statements.push(
-        ctx.db
-          .update(groceryListItems)
-          .set({ quantity: line.quantity, sources: line.sources, fromPantry: line.fromPantry > 0 ? line.fromPantry : null, coveredByPantry: line.coveredByPantry, updatedAt: new Date() })
-          .where(and(eq(groceryListItems.id, id), eq(groceryListItems.userId, userId))),
-      );
-    }
-    if (plan.additions.length > 0) {
-      const [last] = await ctx.db
-        .select({ max: sql<number>`coalesce(max(${groceryListItems.position}), -1)` })
-        .from(groceryListItems)
-        .where(eq(groceryListItems.listId, plan.list.id));
-      statements.push(appendItems(ctx.db, userId, plan.list.id, plan.additions.map(itemFromLine), Number(last?.max ?? -1) + 1));
-    }
-    const [first, ...rest] = [...statements, bumpVersion(ctx.db, userId, plan.list.id)];
-    await ctx.db.batch([first!, ...rest]);
+    await writeListPlan(ctx, plan);
     updated.push({ id: plan.list.id, name: plan.list.name, changes: plan.changes.length });
   }
   return { mealPlanId: input.mealPlanId, lists: updated };

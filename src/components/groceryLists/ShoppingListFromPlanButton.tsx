@@ -15,7 +15,8 @@ type ShoppingListFromPlanButtonProps = {
 
 /**
  * "Shopping list for this week": a list from the meal plan's recipes between two dates (scaled to each meal's
- * servings, merged, minus the pantry), then opens it. Self-contained, so the plan screen can mount it as is.
+ * servings, merged, minus the pantry), then opens it; pressed again for the same dates, it adds the meals planned
+ * since to that list. Self-contained, so the plan screen can mount it as is.
  */
 export function ShoppingListFromPlanButton({ start, end, label = "Shopping list for this week", variant = "outline" }: ShoppingListFromPlanButtonProps) {
   const navigate = useNavigate();
@@ -25,7 +26,9 @@ export function ShoppingListFromPlanButton({ start, end, label = "Shopping list 
   async function run() {
     try {
       const result = await generate.mutateAsync({ start, end });
-      toast({ title: "Grocery List Generated", description: `${result.list.name} with ${result.itemsAdded} ${result.itemsAdded === 1 ? "item" : "items"}` });
+      // The same dates again top up the list already made (the server keeps one list per range).
+      if (result.updated) toast({ title: "Grocery List Updated", description: `${result.list.name}: ${result.message}` });
+      else toast({ title: "Grocery List Generated", description: `${result.list.name} with ${result.itemsAdded} ${result.itemsAdded === 1 ? "item" : "items"}` });
       await utils.groceryLists.list.invalidate();
       await navigate({ to: "/grocery-lists/$id", params: { id: String(result.list.id) } });
     } catch (error) {

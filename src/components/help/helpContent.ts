@@ -68,7 +68,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       "Open Meal Plans and choose the week or month view; move with previous, next and today.",
       "Select a slot and choose a recipe (your saved ones first) or describe a custom meal; set the servings.",
       "Use Plan my week to fill the empty slots: each suggestion says why it was chosen, for example that it uses spinach expiring tomorrow. Lock the ones you like and reshuffle the rest.",
-      "Drag an entry to another slot, or use Move or copy from the keyboard; Shopping list for this week turns the plan into a grocery list.",
+      "Drag an entry to another slot, or use Move or copy from the keyboard; Shopping list for this week turns the plan into a grocery list; pressed again, it adds the meals planned since to the same list.",
     ],
     tips: [
       "Repeat an entry weekly (pizza every Friday) or save a week as a template and apply it to another week.",
