@@ -51,7 +51,7 @@ describe("dashboard", () => {
     ]);
     const body = await dashboard(user);
     expect(body.counts).toEqual({ receipts: 2, pantryItems: 2, savedRecipes: 2 });
-    expect(Object.keys(body).sort()).toEqual(["counts", "expiringCount", "expiringItems", "todayMealPlans"]);
+    expect(Object.keys(body).sort()).toEqual(["counts", "expiringCount", "expiringItems", "expiryCounts", "todayMealPlans"]);
   });
 
   it("lists up to 10 expiring items: expired and critical first, then warning, soonest first", async () => {
@@ -66,6 +66,8 @@ describe("dashboard", () => {
     expect(expiring).toHaveLength(10);
     const expectedOffsets = offsets.filter((o) => o <= 7).sort((a, b) => a - b).slice(0, 10);
     expect(body.expiringCount).toBe(offsets.filter((o) => o <= 7).length);
+    // The summary's counts cover every item, not only the ten listed: 2 expired, 4 in the next 2 days (today included).
+    expect(body.expiryCounts).toEqual({ expired: offsets.filter((o) => o < 0).length, nextTwoDays: offsets.filter((o) => o >= 0 && o <= 2).length });
     expect(expiring.map((i) => i.expirationDate)).toEqual(expectedOffsets.map((o) => addDays(t, o)));
     const bands = expiring.map((i) => i.expiry.band);
     expect(bands.slice(0, 2)).toEqual(["expired", "expired"]);

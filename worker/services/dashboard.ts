@@ -2,10 +2,10 @@
  * The dashboard's reads: counts, what expires soon (the expiring-soon rule of domain/expiry.ts, the same list the
  * pantry's "Expiring soon" filter shows) and today's meal plans, in one D1 round trip.
  */
-import { and, asc, count, eq, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { mealPlans, pantryItems, receipts, recipes, savedRecipes } from "../../db/schema";
-import { pantryExpiry } from "../domain/expiry";
+import { pantryBandDates, pantryExpiry } from "../domain/expiry";
 import { mealTypeRank } from "../domain/mealSlots";
 import { expiringSoonPantryItem, visiblePantryItem } from "./pantry";
 import { confirmedReceipt } from "./receipts";
@@ -33,7 +33,15 @@ export function dashboardQueries(db: Db, userId: string, today: string) {
       .where(expiringSoon)
       .orderBy(asc(pantryItems.expirationDate), asc(pantryItems.id))
       .limit(DASHBOARD_EXPIRING_MAX),
-    db.select({ value: count() }).from(pantryItems).where(expiringSoon),
+    // Counted in SQL, not from the listed ten: the summary sentence must hold however many there are.
+    db
+      .select({
+        value: count(),
+        expired: sql<number>`coalesce(sum(${pantryItems.expirationDate} <= ${pantryBandDates("expired", today).to}), 0)`,
+        critical: sql<number>`coalesce(sum(${pantryItems.expirationDate} >= ${today} AND ${pantryItems.expirationDate} <= ${pantryBandDates("critical", today).to}), 0)`,
+      })
+      .from(pantryItems)
+      .where(expiringSoon),
     db
       .select({ id: mealPlans.id, mealType: mealPlans.mealType, date: mealPlans.date, notes: mealPlans.notes, recipeTitle: recipes.title })
       .from(mealPlans)
@@ -56,6 +64,8 @@ export async function getDashboard(ctx: { db: Db }, userId: string, today: strin
     expiringItems: expiring.map((item) => ({ ...item, expiry: pantryExpiry(item.expirationDate, today) })),
     /** Every item expiring soon; the card lists the first DASHBOARD_EXPIRING_MAX and links to the rest. */
     expiringCount: expiringCount[0]?.value ?? 0,
+    /** How many have expired and how many expire in the next 2 days (today included), for the summary sentence. */
+    expiryCounts: { expired: Number(expiringCount[0]?.expired ?? 0), nextTwoDays: Number(expiringCount[0]?.critical ?? 0) },
     todayMealPlans: plans
       .map((plan) => ({ id: plan.id, name: plan.recipeTitle ?? plan.notes ?? "Meal", mealType: plan.mealType, date: plan.date }))
       // Breakfast, lunch, dinner, then the other meal types; stable within a type.
