@@ -122,6 +122,15 @@ describe("Shopping Tips (premium)", () => {
     expect(tips.find((t) => t.kind === "keeps")?.text).toBe("Onions (2 months) and rice (2 years) keep for a long time, so one person can buy the larger, cheaper size.");
   });
 
+  it("counts the household size the profile saved", async () => {
+    const user = await createUser();
+    await user.api.profile.update.mutate({ householdSize: 4 });
+    const list = await createGroceryList(user);
+    await createGroceryListItem(user, list.id, { name: "Baby spinach", quantity: 10, unit: "oz", category: "Fresh Vegetables" });
+    const { tips } = await user.api.groceryLists.tips.query({ listId: list.id });
+    expect(tips.find((t) => t.kind === "spoils")?.text).toMatch(/^For a household of 4, baby spinach /);
+  });
+
   it("is refused to free users with the message users see (403)", async () => {
     const user = await createUser();
     const list = await createGroceryList(user);

@@ -45,10 +45,10 @@ export async function pantryStock(ctx: { db: Db }, userId: string): Promise<Pant
   return rows.map((row) => ({ id: row.id, name: row.name, amount: remainingTotal(row), unit: row.unit, expirationDate: row.expirationDate }));
 }
 
-/** Household size for amounts and tips: from the profile when it says, else one person. */
-export function householdSizeOf(user: Pick<UserRow, "cookingProfile">): number {
-  const size = user.cookingProfile?.householdSize;
-  return typeof size === "number" && Number.isInteger(size) && size >= 1 && size <= 12 ? size : 1;
+/** Household size for amounts and tips: the profile's "cooking for" when the user gave one, else one person. */
+export function householdSizeOf(user: Pick<UserRow, "householdSize">): number {
+  const size = user.householdSize;
+  return typeof size === "number" && Number.isInteger(size) && size >= 1 ? size : 1;
 }
 
 /**
