@@ -30,10 +30,14 @@ export function errorDetails(err: unknown): ErrorDetailFields {
 /**
  * The sentence to show in a toast: the server's user-readable message (the formatter never sends internals), the
  * error's own message, or the fallback. A call that never got a tRPC answer (offline, a proxy's HTML error page)
- * has only a technical message, so it gets the fallback.
+ * has only a technical message, and an internal error only the server's generic apology, so both get the
+ * fallback: the screen's own words for its failure ("Failed to update food preferences. Please try again.").
  */
 export function errorMessage(err: unknown, fallback = "Something went wrong. Please try again."): string {
-  if (err instanceof TRPCClientError) return dataOf(err)?.code ? err.message || fallback : fallback;
+  if (err instanceof TRPCClientError) {
+    const code = dataOf(err)?.code;
+    return code && code !== "INTERNAL_SERVER_ERROR" ? err.message || fallback : fallback;
+  }
   if (err instanceof Error) return err.message || fallback;
   return typeof err === "string" && err ? err : fallback;
 }
