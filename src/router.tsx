@@ -3,6 +3,8 @@ import type { AuthMode, AuthState } from "./lib/auth";
 import { useAuth } from "./lib/auth";
 import { AppShell } from "./components/layout/AppShell";
 import { ErrorState } from "./components/ErrorState";
+import { isLogOnlyError } from "./lib/appErrors";
+import { ApplicationError } from "./pages/ApplicationError";
 import { FullScreenLoading } from "./components/FullScreenLoading";
 import { lazy, Suspense } from "react";
 import { LandingPage } from "./pages/LandingPage";
@@ -172,10 +174,14 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundPage,
 });
 
-/** A route that threw while loading or rendering: the generic error screen (the error is logged). */
+/**
+ * A route that threw while loading or rendering is an uncaught error: the Application Error page. A failed fetch
+ * (a screen's code not loading while offline) or a signed-out moment is not the app failing: the gentler
+ * "trouble loading" screen, whose Try Again reloads.
+ */
 function RouteError({ error }: { error: unknown }) {
   console.error("Route failed", error);
-  return <ErrorState />;
+  return isLogOnlyError(error) ? <ErrorState /> : <ApplicationError inFrame />;
 }
 
 declare module "@tanstack/react-router" {

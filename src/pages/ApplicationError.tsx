@@ -2,10 +2,14 @@ import { AlertIcon, RefreshIcon } from "../components/icons";
 import { Button, buttonClass } from "../components/ui/Button";
 import { LogoMark } from "../components/Logo";
 
-/** The page for an uncaught error. Rendered outside the router, so it uses plain links. */
-export function ApplicationError() {
+/**
+ * The page for an uncaught error: on its own outside the router, or `inFrame` where a route failed inside the
+ * app's layout (which already holds the page's <main>). Plain links either way: the router may be what failed.
+ */
+export function ApplicationError({ inFrame = false }: { inFrame?: boolean }) {
+  const Root = inFrame ? "section" : "main";
   return (
-    <main className="app-error" id="main">
+    <Root className={inFrame ? "app-error app-error--in-frame" : "app-error"} id={inFrame ? undefined : "main"}>
       <div className="app-error__card" role="alert">
         <div className="app-error__brand">
           <LogoMark size={36} />
@@ -25,6 +29,6 @@ export function ApplicationError() {
           </a>
         </div>
       </div>
-    </main>
+    </Root>
   );
 }

@@ -243,6 +243,28 @@ describe("signed in: help, feedback and research", () => {
   });
 });
 
+describe("uncaught errors", () => {
+  test("a screen that fails to run shows Application Error inside the app; one that fails to download, the gentler retry screen", async ({ open, consoleErrors }) => {
+    consoleErrors.allowMessage({ text: /Broken screen|Route failed|Failed to fetch dynamically imported module|net::ERR_FAILED/, reason: "screens broken on purpose" });
+    // No service worker: it would serve the screen's code from its cache, past the interception.
+    const { page } = await open({ serviceWorkers: "block" });
+    reportServerErrors(page);
+    await page.route(/\/assets\/FeedbackTestPage-[^/]*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: 'throw new Error("Broken screen");' }));
+    await page.goto(`${baseUrl()}/feedback-test`);
+    await page.getByRole("heading", { level: 1, name: "Application Error" }).waitFor();
+    await page.getByText("An unexpected error occurred in the application. Please try refreshing the page.").waitFor();
+    // The app's header stays, so the user can go elsewhere.
+    await page.getByRole("link", { name: "Dashboard" }).first().waitFor();
+    expect(await page.getByRole("main").count()).toBe(1);
+
+    await page.unroute(/\/assets\/FeedbackTestPage-[^/]*\.js$/);
+    await page.route(/\/assets\/UserResearchPage-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl()}/user-research`);
+    await page.getByRole("heading", { level: 1, name: "Something went wrong" }).waitFor();
+    await page.getByRole("button", { name: "Try Again" }).waitFor();
+  });
+});
+
 describe("version check", () => {
   test("offers a reload when a new build goes live while the page is open, and not before", async ({ open }) => {
     // Requests a service worker sees are out of page.route's reach; this test is about the page's own check.
