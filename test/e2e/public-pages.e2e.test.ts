@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { baseUrl, expect, poll, reportServerErrors, test } from "./fixtures";
 import library from "../../worker/data/recipeLibrary.json";
 import evaluation from "../../worker/data/receiptEvaluation.json";
-import { COPYRIGHT_YEAR } from "../../src/lib/brand";
+import { copyrightYear } from "../../src/lib/brand";
 
 const SCREENSHOTS = "test-results/screenshots/public-pages";
 const LIBRARY_SIZE = (library as { recipes: unknown[] }).recipes.length;
@@ -66,7 +66,7 @@ describe("landing page", () => {
     expect(note).toContain(`${evaluation.receipts} real store receipts`);
     const body = (await page.locator("body").textContent()) ?? "";
     expect(body).not.toMatch(/99%|1000\+|thousands of/i);
-    expect(body).toContain(`© ${COPYRIGHT_YEAR} Plantry LLC`);
+    expect(body).toContain(`© ${copyrightYear()} Plantry LLC`);
   });
 
   test("shows a guided tour of the demo household with real screenshots, stepping and wrapping", async ({ open }) => {
@@ -161,7 +161,7 @@ describe("about and legal pages", () => {
     await fresh.getByRole("button", { name: "Back" }).click();
     await fresh.waitForURL(`${baseUrl()}/`);
     await fresh.goto(`${baseUrl()}/terms`);
-    await fresh.getByText(`© ${COPYRIGHT_YEAR} Plantry LLC. All rights reserved.`).waitFor();
+    await fresh.getByText(`© ${copyrightYear()} Plantry LLC. All rights reserved.`).waitFor();
   });
 });
 
