@@ -437,6 +437,33 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     });
   });
 
+  it("reads a microdata property's inline elements as separate words, except before punctuation", () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Asparagus Saute</h1>
+      <dl><dd itemprop="ingredients"><strong><span class="value">1/2</span></strong><span class="type">teaspoon </span><span>salt, divided</span></dd>
+      <dd itemprop="ingredients"><span>1</span><span>pound</span> <a href="/asparagus">asparagus</a>, trimmed (<a href="/tips">see tip</a>)</dd></dl>
+      <div itemprop="recipeInstructions"><p>Boil the <b>asparagus</b>; drain.</p></div></div>`;
+    expect(extract(html)).toMatchObject({
+      ingredients: ["1/2 teaspoon salt, divided", "1 pound asparagus, trimmed (see tip)"],
+      instructions: ["Boil the asparagus; drain."],
+    });
+  });
+
+  it("reads the page's steps when a template put the method's property on the ingredient list, and the yield after a marked label", () => {
+    const html = `<article itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Julia Julep</h1>
+      <ul><li><span class="meta-title" itemprop="recipeYield">Yield:</span> 2 cocktails </li></ul>
+      <h2>Ingredients</h2><div itemprop="recipeInstructions"><ul>
+        <li itemprop="ingredients">3/4 ounce simple syrup</li><li itemprop="ingredients">4 fresh basil leaves</li><li itemprop="ingredients">1 1/2 ounces bourbon</li>
+      </ul></div>
+      <h2>Directions</h2><ul class="directions"><li>Muddle the syrup with the basil leaves.</li><li>Add the bourbon, fill with ice and stir.</li></ul>
+    </article>`;
+    expect(extract(html)).toMatchObject({
+      ingredients: ["3/4 ounce simple syrup", "4 fresh basil leaves", "1 1/2 ounces bourbon"],
+      instructions: ["Muddle the syrup with the basil leaves.", "Add the bourbon, fill with ice and stir."],
+      yields: "2 servings",
+      servings: 2,
+    });
+  });
+
   it("reads RDFa Lite properties with or without the schema: prefix", () => {
     const html = `<div vocab="http://schema.org/" typeof="schema:Recipe"><h2 property="schema:name">Boiled Egg</h2>
       <span property="schema:recipeIngredient">1 egg</span><span property="recipeIngredient">1 tsp salt</span>

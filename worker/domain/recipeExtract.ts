@@ -349,11 +349,32 @@ const BLOCK_TAGS = new Set([
   ...CLOSES_PARAGRAPH, "br", "tr", "td", "th", "tbody", "thead", "caption", "body", "html", "summary", "option", "label",
 ]);
 
+/** Marks an inline element's edge while text is gathered (see `spacedEdges`); a private-use character no page writes. */
+const INLINE_EDGE = "\uE000";
+
+/**
+ * Inline element edges as structured-data readers take them: a space between the texts of adjacent elements
+ * ("<span>1/2</span><span>teaspoon</span>" is "1/2 teaspoon"), none before punctuation or after an opening bracket
+ * ("<a>garlic</a>, minced"); a space the source already had stays one space.
+ */
+function spacedEdges(text: string): string {
+  return text.replace(/\uE000+/g, (edge: string, offset: number, whole: string) => {
+    const before = whole[offset - 1] ?? "";
+    // Sticky, from the edge on: no copy of the rest of the text per edge.
+    const next = /[\s\uE000]*(.?)/y;
+    next.lastIndex = offset + edge.length;
+    const after = next.exec(whole)?.[1] ?? "";
+    if (/\s/.test(before)) return " ";
+    return before === "(" || /^[,:;.!?")]/.test(after) ? "" : " ";
+  });
+}
+
 /**
  * Text of an element; with `lines`, block elements and <br> start new lines. With `visible`, what the page hides
- * inside it is left out (the visible fallbacks read what a reader sees; structured data is read as written).
+ * inside it is left out (the visible fallbacks read what a reader sees; structured data is read as written). With
+ * `spaced`, inline element edges separate words (`spacedEdges`): how a microdata property's text is read.
  */
-function textOf(el: HtmlElement, lines = false, visible = false): string {
+function textOf(el: HtmlElement, lines = false, visible = false, spaced = false): string {
   const parts: string[] = [];
   const visit = (node: HtmlElement) => {
     for (const child of node.children) {
@@ -364,14 +385,14 @@ function textOf(el: HtmlElement, lines = false, visible = false): string {
       }
       if (NON_CONTENT_TAGS.has(child.tag) || (visible && isHiddenCopy(child))) continue;
       // Block boundaries separate words (or lines); inline boundaries do not, as in a browser's innerText.
-      const separator = BLOCK_TAGS.has(child.tag) ? (lines ? "\n" : " ") : "";
+      const separator = BLOCK_TAGS.has(child.tag) ? (lines ? "\n" : " ") : spaced ? INLINE_EDGE : "";
       parts.push(separator);
       visit(child);
       parts.push(separator);
     }
   };
   visit(el);
-  const text = parts.join("");
+  const text = spaced ? spacedEdges(parts.join("")) : parts.join("");
   if (!lines) return collapseWhitespace(text);
   return text
     .split("\n")
@@ -393,10 +414,10 @@ function hasDescendant(el: HtmlElement, tag: string): boolean {
  * The lines of a block that lists them as paragraphs or with <br> (one property holding all of a recipe's
  * ingredients); a paragraph that is only a bold label ("For the dough") heads a group and is not a line.
  */
-function blockLines(el: HtmlElement): string[] {
+function blockLines(el: HtmlElement, spaced = false): string[] {
   const paragraphs = findAll(el, (child) => child.tag === "p" && !hasDescendant(child, "p"));
   const blocks = paragraphs.length ? paragraphs.filter((p) => boldLabelText(p) === null) : [el];
-  return blocks.flatMap((block) => textOf(block, true).split("\n")).filter(Boolean);
+  return blocks.flatMap((block) => textOf(block, true, false, spaced).split("\n")).filter(Boolean);
 }
 
 /** Innermost list items (items holding a nested list are containers, not entries). */
@@ -1079,7 +1100,7 @@ function propertyValue(el: HtmlElement, lines = false): string {
   // Templates put a machine-readable `datetime` on other tags too (`<p itemprop="cookTime" datetime="PT15M">To Cook</p>`).
   if (el.attrs["datetime"]) return el.attrs["datetime"];
   if ((el.tag === "data" || el.tag === "meter") && el.attrs["value"] !== undefined) return el.attrs["value"];
-  return textOf(el, lines);
+  return textOf(el, lines, false, true);
 }
 
 /** The page's own titles (og:title, <title>, <h1>), letters and digits only. */
@@ -1119,6 +1140,18 @@ function microdataStep(props: Map<string, HtmlElement[]>, el: HtmlElement): stri
   return namedStep(name ? cleanText(propertyValue(name)) : "", cleanText(propertyValue(props.get("text")?.[0] ?? el)));
 }
 
+/**
+ * The yield's text. A template that marked only the label ("<span itemprop="recipeYield">Yield:</span> 1 cocktail")
+ * gives the words after it in the same line.
+ */
+function yieldText(scope: HtmlElement, el: HtmlElement): string {
+  const value = propertyValue(el);
+  if (/\d/.test(value) || !/:\s*$/.test(value)) return value;
+  const parent = findFirst(scope, (candidate) => candidate.children.includes(el));
+  const line = parent ? textOf(parent) : "";
+  return line.startsWith(value.trim()) ? line.slice(value.trim().length).trim() || value : value;
+}
+
 function microdataRecipe(root: HtmlElement, base: string | undefined): ExtractedRecipe | null {
   const scopes = findAll(root, (el) => isItemScope(el) && itemTypes(el).includes("recipe"));
   if (!scopes.length) return null;
@@ -1154,11 +1187,11 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
   const ingredients = withoutRepeat(
     all("recipeIngredient", "ingredients", "ingredient").flatMap((el) => {
       const items = leafListItems(el);
-      if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
+      if (items.length) return items.map((li) => textOf(li, false, false, true)).filter(Boolean);
       const named = amountInName(el);
       if (named) return [named];
       const block = el.tag !== "li" && el.attrs["content"] === undefined && (hasDescendant(el, "p") || hasDescendant(el, "br"));
-      return block ? blockLines(el) : [cleanText(propertyValue(el))].filter(Boolean);
+      return block ? blockLines(el, true) : [cleanText(propertyValue(el))].filter(Boolean);
     }),
   );
 
@@ -1176,7 +1209,7 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
       return microdataStep(nested, el);
     }
     const items = leafListItems(el);
-    if (items.length) return items.map((li) => textOf(li)).filter(Boolean);
+    if (items.length) return items.map((li) => textOf(li, false, false, true)).filter(Boolean);
     const text = propertyValue(el, true);
     // One element holds the whole method; one of several is a step, or steps set apart by <br>.
     return instructionElements.length === 1 ? stepsFromText(text) : text.split("\n").map(cleanText).filter(Boolean);
@@ -1201,14 +1234,17 @@ function microdataRecipe(root: HtmlElement, base: string | undefined): Extracted
   const prepTime = time("prepTime");
   const cookTime = time("cookTime");
   const yieldEl = all("recipeYield", "yield")[0];
-  const yieldInfo = yieldEl ? parseYieldText(propertyValue(yieldEl)) : { yields: null, servings: null, forPeople: false };
+  const yieldInfo = yieldEl ? parseYieldText(yieldText(best.scope, yieldEl)) : { yields: null, servings: null, forPeople: false };
   const keywordEls = all("keywords");
+  // A template that put the method's property on the ingredient list repeats the ingredients as steps: those are
+  // no method, and the page's own steps are read instead.
+  const repeatsIngredients = instructions.length > 0 && instructions.length === ingredients.length && instructions.every((step, i) => cleanText(step) === cleanText(ingredients[i] ?? ""));
 
   return {
     title: firstText("name") ?? "",
     description: firstText("description", "summary"),
     ingredients,
-    instructions: stripStepNumbers(instructions),
+    instructions: repeatsIngredients ? [] : stripStepNumbers(instructions),
     prepTime,
     cookTime,
     // Without a stated total, the page's own label or prep + cook, once the page has filled what it states.
