@@ -312,6 +312,10 @@ describe("Cooked it", () => {
     ]);
     const insights = await json(await request("/api/insights/summary?period=week&count=1", { cookie: user.cookie }));
     expect(insights.totals).toMatchObject({ usedCount: 2, wastedCount: 0 });
+     // The cooked recipe counts in the cooking stats; cooking it again the same day does not count twice.
+    expect(await json(await request("/api/smart/learning-data", { cookie: user.cookie }))).toMatchObject({ recipesCooked: 1 });
+    await request(`/api/mealplans/${entry.id}/cook`, { cookie: user.cookie, body: { uses: [] } });
+    expect(await json(await request("/api/smart/learning-data", { cookie: user.cookie }))).toMatchObject({ recipesCooked: 1 });
   });
 
   it("refuses more than is left and changes nothing", async () => {

@@ -7,7 +7,7 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
-import { mealPlanFeeds, mealPlanRepeats, mealPlans, mealPlanTemplateEntries, mealPlanTemplates, pantryItems, recipes, savedRecipes, users, type MealPlanReason } from "../../db/schema";
+import { mealPlanFeeds, mealPlanRepeats, mealPlans, mealPlanTemplateEntries, mealPlanTemplates, pantryItems, recipes, savedRecipes, trackedActions, users, type MealPlanReason } from "../../db/schema";
 import type { UserRow } from "../context";
 import type { MealType } from "../domain/constants";
 import { addDays, daysBetween, todayIn } from "../domain/dates";
@@ -520,7 +520,7 @@ export async function cookPreview(ctx: MealPlansDb, user: PlanUser, id: number) 
  */
 export async function cookEntry(ctx: MealPlansDb, user: PlanUser, id: number, uses: readonly { pantryItemId: number; amount: number }[]) {
   const today = todayIn(user.timeZone);
-  await findJoinedEntry(ctx, user.id, id);
+  const joined = await findJoinedEntry(ctx, user.id, id);
   const items = uses.length
     ? await ctx.db
         .select()
@@ -540,10 +540,14 @@ export async function cookEntry(ctx: MealPlansDb, user: PlanUser, id: number, us
     const result = await consumePantryItem(ctx, user.id, use.pantryItemId, use.amount, { today });
     used.push({ pantryItemId: use.pantryItemId, name: result.before.name, deleted: result.deleted, message: consumeMessage(result) });
   }
-  await ctx.db
+  const markCooked = ctx.db
     .update(mealPlans)
     .set({ cookedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, user.id)));
+  // A cooked recipe counts towards "Recipes cooked" and the skill level it drives (one per recipe and day).
+  const recipeId = joined.recipe?.id ?? null;
+  if (recipeId === null) await markCooked;
+  else await ctx.db.batch([markCooked, ctx.db.insert(trackedActions).values({ userId: user.id, actionType: "recipe_cooked", actionData: { recipeId, mealPlanId: id }, context: "meal_plan" })]);
   return {
     entry: await findEntryOutput(ctx, user, id),
     used,
