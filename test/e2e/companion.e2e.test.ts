@@ -124,3 +124,70 @@ describe("cooking companion journey", () => {
     expect(old).toHaveLength(2);
   });
 });
+
+describe("cooking companion, a message that could not be sent", () => {
+  test("stays in the conversation marked Not sent, the input stays empty, and Retry sends it once", async ({ open, consoleErrors }) => {
+    // Requests a service worker handles are out of page.route's reach: the page's own call is the one to cut.
+    const { page } = await open({ as: "Kai", viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+    reportServerErrors(page);
+    consoleErrors.allowMessage({ text: /ERR_INTERNET_DISCONNECTED/, reason: "chat requests are cut off on purpose until the cook retries" });
+    let cutOff = true;
+    await page.route(/\/trpc\/companion\.chatStream/, (route) => (cutOff ? route.abort("internetdisconnected") : route.fallback()));
+
+    await page.goto(`${baseUrl()}/cooking-companion`);
+    const log = page.getByRole("log", { name: "Conversation" });
+    await poll(() => log.textContent()).toContain("I'm your Chef Companion");
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    const question = "What's the safe internal temperature for chicken?";
+    const asked = log.locator(".chat-message--user").filter({ hasText: question });
+
+    // Typed and sent: the request fails, the question stays with "Not sent", the input is not refilled.
+    const input = page.getByLabel("Message Chef Companion");
+    await input.fill(question);
+    await input.press("Enter");
+    await poll(() => asked.filter({ hasText: "Not sent" }).count()).toBe(1);
+    await poll(() => toasts.textContent()).toContain("Sorry, I had trouble responding. Please try again!");
+    expect(await toasts.textContent()).toContain("Chat Error");
+    expect(await input.inputValue()).toBe("");
+    expect(await log.getByLabel("Chef Companion is typing").count()).toBe(0);
+    await snap(page, "companion-not-sent");
+    const retry = asked.getByRole("button", { name: "Retry sending this message" });
+    expect(await retry.getAttribute("aria-describedby")).toBe(await asked.locator(".chat-text").getAttribute("id"));
+
+    // Retry: the same question once, now answered.
+    cutOff = false;
+    await retry.click();
+    await poll(() => log.locator(".chat-message--assistant").filter({ hasText: "165 °F" }).count()).toBe(1);
+    expect(await asked.count()).toBe(1);
+    expect(await log.getByText("Not sent").count()).toBe(0);
+
+    // A quick prompt that fails stays too, after the answered turn, and its Retry works the same way.
+    cutOff = true;
+    await page.getByRole("button", { name: "Recipe Ideas" }).click();
+    const prompt = log.locator(".chat-message--user").filter({ hasText: "Not sent" });
+    await poll(() => prompt.count()).toBe(1);
+    const promptText = (await prompt.locator(".chat-text").textContent()) ?? "";
+    expect(promptText.length).toBeGreaterThan(0);
+    const order = await log.locator(".chat-message").evaluateAll((rows) => rows.map((row) => row.className));
+    expect(order.at(-1)).toContain("chat-message--not-sent");
+    const answers = await log.locator(".chat-message--assistant").count();
+    cutOff = false;
+    await prompt.getByRole("button", { name: "Retry sending this message" }).click();
+    await poll(() => log.locator(".chat-message--assistant").count()).toBe(answers + 1);
+    // The answer comes after the prompt it answers.
+    expect(await log.locator(".chat-message").last().getAttribute("class")).toContain("chat-message--assistant");
+    expect(await log.locator(".chat-message--user").filter({ hasText: promptText }).count()).toBe(1);
+    expect(await log.getByText("Not sent").count()).toBe(0);
+
+    // Clear Chat takes a failed message with the rest.
+    cutOff = true;
+    await input.fill("Can I freeze bread?");
+    // Send is held back while the previous answer is still streaming in.
+    await poll(() => page.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
+    await input.press("Enter");
+    await poll(() => log.getByText("Not sent").count()).toBe(1);
+    await page.getByRole("button", { name: "Clear Chat" }).click();
+    await poll(() => log.textContent()).toContain("I'm your Chef Companion");
+    expect(await log.locator(".chat-message--user").count()).toBe(0);
+  });
+});

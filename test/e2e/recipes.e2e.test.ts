@@ -47,17 +47,25 @@ describe("recipes journey", () => {
     await poll(() => chips.count()).toBe(3);
     expect(await chips.allInnerTexts()).toEqual([expect.stringMatching(/Chicken breast[\s\S]*2 days left/), expect.stringMatching(/Carrots[\s\S]*5 days left/), expect.stringMatching(/Onion[\s\S]*12 days left/)]);
     const generate = dialog.getByRole("button", { name: "Generate Recipe" });
-    expect(await generate.isDisabled()).toBe(true);
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    // Pressable before anything is chosen: pressing it says what is missing; a hint beside it says so too.
+    expect(await generate.isDisabled()).toBe(false);
+    expect(await generate.getAttribute("aria-describedby")).toBeTruthy();
+    await poll(() => dialog.getByText("Pick at least one pantry item and a meal type.").count()).toBe(1);
+    await generate.click();
+    await poll(() => toasts.textContent()).toContain("Select ingredients");
 
     for (const name of ["Chicken breast", "Onion", "Carrots"]) {
       const chip = dialog.getByRole("button", { name: new RegExp(`^${name}`) });
       await chip.click();
       expect(await chip.getAttribute("aria-pressed")).toBe("true");
     }
-    // Still disabled without a meal type, and the field says why.
-    expect(await generate.isDisabled()).toBe(true);
+    // Without a meal type the field says why, and pressing Generate names it.
     await poll(() => dialog.getByText("Please select a meal type").count()).toBe(1);
+    await generate.click();
+    await poll(() => toasts.textContent()).toContain("Select meal type");
     await dialog.getByLabel("Meal type").selectOption("dinner");
+    await poll(() => generate.getAttribute("aria-describedby")).toBeNull();
     // The fridge slider's hint follows the selection: 50% of 3 is at least 2.
     await poll(() => dialog.getByText("Use at least 2 of your 3 selected items.").count()).toBe(1);
     await snap(page, "recipes-dialog-1280");

@@ -53,7 +53,16 @@ export function PantryGenerateForm({ onGenerated, onBusyChange }: PantryGenerate
   const servings = servingsFromText(servingsText);
   const servingsInvalid = servings < 1 || servings > LIMITS.servingsPantryMax;
   const busy = generate.isPending;
-  const canGenerate = chosen.length > 0 && mealType !== "" && !busy;
+  // What is still missing, said next to the button. The button itself stays pressable so that pressing it (or Enter)
+  // runs the checks below and names what to fix in a toast.
+  const missing =
+    chosen.length === 0 && mealType === ""
+      ? "Pick at least one pantry item and a meal type."
+      : chosen.length === 0
+        ? "Pick at least one pantry item."
+        : mealType === ""
+          ? "Choose a meal type."
+          : null;
 
   useEffect(() => {
     if (pantry.error) toast({ title: "Error loading pantry items", description: errorMessage(pantry.error), variant: "destructive" });
@@ -96,6 +105,7 @@ export function PantryGenerateForm({ onGenerated, onBusyChange }: PantryGenerate
 
   const toggle = (id: number, on: boolean) => setSelected((current) => (on ? [...current, id] : current.filter((v) => v !== id)));
   const hintId = `${ids}-fridge-hint`;
+  const missingId = `${ids}-missing`;
   const fridgeHint =
     chosen.length === 0
       ? `Pick items above: the recipe will use at least ${fridgePercentage}% of them.`
@@ -232,7 +242,12 @@ export function PantryGenerateForm({ onGenerated, onBusyChange }: PantryGenerate
       </fieldset>
 
       <div className="generate-form__actions">
-        <Button type="submit" disabled={!canGenerate} loading={busy} className="generate-form__submit">
+        {missing && !busy && (
+          <p id={missingId} className="field__hint generate-form__missing">
+            {missing}
+          </p>
+        )}
+        <Button type="submit" disabled={busy} loading={busy} aria-describedby={missing && !busy ? missingId : undefined} className="generate-form__submit">
           {busy ? "Generating..." : "Generate Recipe"}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "@tanstack/react-router";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { errorMessage, errorStatus } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -12,21 +12,8 @@ import { QUICK_PROMPTS } from "../../../worker/domain/companionIntents";
 import { chatMessageProblem, COMPANION_MESSAGES, COMPANION_SESSION_KEY, newSessionId } from "../../../worker/schemas/companion";
 import { LIMITS } from "../../../worker/domain/constants";
 import { ChatMarkdown } from "./ChatMarkdown";
+import { markNotSent, placeLiveMessages, turnsToMessages, withoutSent, type ChatAction, type ChatMessage } from "./chatThread";
 import "../../styles/companion.css";
-
-type Turn = RouterOutputs["companion"]["history"][number];
-type Action = Turn["actions"][number];
-
-/** A message on screen: id, role, content, timestamp, plus an answer's suggestions and actions. */
-export type ChatMessage = {
-  id: string;
-  role: "user" | "assistant";
-  content: string;
-  timestamp: string;
-  suggestions?: string[];
-  actions?: Action[];
-  streaming?: boolean;
-};
 
 const PROMPT_ICONS = [ChefHatIcon, ClockIcon, UsersIcon, LightbulbIcon];
 
@@ -46,14 +33,6 @@ function welcome(round: number): ChatMessage {
     timestamp: new Date().toISOString(),
     suggestions: STARTERS[round % STARTERS.length],
   };
-}
-
-/** History items become a user message and an assistant message (with suggestions and actions). */
-export function turnsToMessages(turns: Turn[]): ChatMessage[] {
-  return turns.flatMap((turn) => [
-    { id: `${turn.id}-user`, role: "user" as const, content: turn.userMessage, timestamp: turn.createdAt },
-    { id: `${turn.id}-assistant`, role: "assistant" as const, content: turn.assistantResponse, timestamp: turn.createdAt, suggestions: turn.suggestions, actions: turn.actions },
-  ]);
 }
 
 function readSessionId(): string {
@@ -94,11 +73,13 @@ export function CookingCompanionPage() {
   const history = trpc.companion.history.useQuery({ sessionId }, { staleTime: 0, refetchOnWindowFocus: false, retry: false });
   const listRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Numbers each message sent from this page, so two sent within the same millisecond keep apart.
+  const sent = useRef(0);
   const inputId = useId();
   const errorId = useId();
 
   const stored = history.data ? turnsToMessages(history.data) : [];
-  const messages = stored.length === 0 && live.length === 0 ? (history.isPending ? [] : [welcome(round)]) : [...stored, ...live];
+  const messages = stored.length === 0 && live.length === 0 ? (history.isPending ? [] : [welcome(round)]) : placeLiveMessages(stored, live);
 
   // The view follows the conversation.
   useEffect(() => {
@@ -125,8 +106,16 @@ export function CookingCompanionPage() {
       setInputError(null);
       if (fromInput) setText("");
       const stamp = new Date().toISOString();
-      const userMessage: ChatMessage = { id: `pending-user-${stamp}`, role: "user", content: message, timestamp: stamp };
-      const answerId = `pending-assistant-${stamp}`;
+      sent.current += 1;
+      const saved = utils.companion.history.getData({ sessionId });
+      const userMessage: ChatMessage = {
+        id: `live-user-${sent.current}`,
+        role: "user",
+        content: message,
+        timestamp: stamp,
+        after: saved ? turnsToMessages(saved).length : Infinity,
+      };
+      const answerId = `live-assistant-${sent.current}`;
       setLive((current) => [...current, userMessage]);
       setPending(true);
       setTyping(true);
@@ -138,19 +127,19 @@ export function CookingCompanionPage() {
             setLive((current) => {
               const existing = current.find((m) => m.id === answerId);
               if (existing) return current.map((m) => (m.id === answerId ? { ...m, content: m.content + event.text } : m));
-              return [...current, { id: answerId, role: "assistant", content: event.text, timestamp: new Date().toISOString(), streaming: true }];
+              return [...current, { id: answerId, role: "assistant", content: event.text, timestamp: new Date().toISOString(), streaming: true, after: userMessage.after }];
             });
           } else {
             const turn = event.turn;
             await utils.companion.history.cancel({ sessionId });
             utils.companion.history.setData({ sessionId }, (current) => [...(current ?? []), turn]);
-            setLive([]);
+            setLive((current) => withoutSent(current, userMessage.id, answerId));
           }
         }
       } catch (error) {
-        setLive((current) => current.filter((m) => m.id !== userMessage.id && m.id !== answerId));
-        // Nothing is lost: the message goes back into the input.
-        if (fromInput) setText(message);
+        // The question stays in the conversation, marked, with Retry on it; the input is left alone so the text is
+        // not there twice.
+        setLive((current) => markNotSent(current, userMessage.id, answerId));
         if (isPremiumRefusal(error)) {
           toast({ title: COMPANION_MESSAGES.premiumTitle, description: COMPANION_MESSAGES.premium, variant: "destructive" });
         } else if (errorStatus(error) === 429 || errorStatus(error) === 400) {
@@ -165,6 +154,13 @@ export function CookingCompanionPage() {
     },
     [sessionId, utils],
   );
+
+  const retry = (failed: ChatMessage) => {
+    if (pending) return;
+    // The failed bubble goes first: the new attempt adds the message again at the end of the conversation.
+    setLive((current) => current.filter((m) => m.id !== failed.id));
+    void send(failed.content, false);
+  };
 
   const clearChat = () => {
     try {
@@ -239,7 +235,14 @@ export function CookingCompanionPage() {
             {history.isPending && <p className="muted small chat-loading">Loading your conversation...</p>}
             {history.isError && errorStatus(history.error) !== 404 && <p className="muted small">Couldn't load this conversation. You can still send a message.</p>}
             {messages.map((message) => (
-              <MessageRow key={message.id} message={message} user={user} sessionId={sessionId} />
+              <MessageRow
+                key={message.id}
+                message={message}
+                user={user}
+                sessionId={sessionId}
+                onRetry={message.notSent && isPremium ? () => retry(message) : undefined}
+                retryDisabled={pending}
+              />
             ))}
             {typing && (
               <div className="chat-message chat-message--assistant" aria-label="Chef Companion is typing">
@@ -303,11 +306,21 @@ export function CookingCompanionPage() {
   );
 }
 
-function MessageRow({ message, user, sessionId }: { message: ChatMessage; user: ReturnType<typeof useAuth>["user"]; sessionId: string }) {
+type MessageRowProps = {
+  message: ChatMessage;
+  user: ReturnType<typeof useAuth>["user"];
+  sessionId: string;
+  /** Present on a message that was not sent and may be sent again (not for a free account, which would be refused). */
+  onRetry?: () => void;
+  retryDisabled?: boolean;
+};
+
+function MessageRow({ message, user, sessionId, onRetry, retryDisabled }: MessageRowProps) {
   const time = timeFormat.format(new Date(message.timestamp));
   const mine = message.role === "user";
+  const textId = useId();
   return (
-    <div className={mine ? "chat-message chat-message--user" : "chat-message chat-message--assistant"}>
+    <div className={`chat-message ${mine ? "chat-message--user" : "chat-message--assistant"}${message.notSent ? " chat-message--not-sent" : ""}`}>
       {mine ? (
         <UserAvatar user={user} size="sm" className="chat-avatar" />
       ) : (
@@ -317,11 +330,32 @@ function MessageRow({ message, user, sessionId }: { message: ChatMessage; user: 
       )}
       <div className="chat-bubble-wrap">
         <p className="sr-only">{mine ? "You said" : "Chef Companion said"}</p>
-        <div className="chat-bubble">{mine ? <p className="chat-text">{message.content}</p> : <ChatMarkdown text={message.content} />}</div>
+        <div className="chat-bubble">
+          {mine ? (
+            <p id={textId} className="chat-text">
+              {message.content}
+            </p>
+          ) : (
+            <ChatMarkdown text={message.content} />
+          )}
+        </div>
         {message.actions && message.actions.length > 0 && <ActionList actions={message.actions} sessionId={sessionId} />}
-        <time className="chat-time" dateTime={message.timestamp}>
-          {time}
-        </time>
+        {message.notSent ? (
+          // Added inside the conversation's polite live region, so screen readers hear it once, as it appears.
+          <div className="chat-not-sent">
+            <AlertIcon size={14} />
+            <span className="chat-not-sent__note">Not sent</span>
+            {onRetry && (
+              <Button variant="link" size="sm" className="chat-not-sent__retry" disabled={retryDisabled} aria-describedby={textId} onClick={onRetry}>
+                Retry<span className="sr-only"> sending this message</span>
+              </Button>
+            )}
+          </div>
+        ) : (
+          <time className="chat-time" dateTime={message.timestamp}>
+            {time}
+          </time>
+        )}
       </div>
     </div>
   );
@@ -330,9 +364,9 @@ function MessageRow({ message, user, sessionId }: { message: ChatMessage; user: 
 const DONE_TEXT: Record<string, string> = { add_to_grocery_list: "Added to your grocery list", plan_meal: "Added to your meal plan" };
 
 /** Links to recipes, and writes the answer proposed, each waiting for the cook's Confirm. */
-function ActionList({ actions, sessionId }: { actions: Action[]; sessionId: string }) {
+function ActionList({ actions, sessionId }: { actions: ChatAction[]; sessionId: string }) {
   const utils = trpc.useUtils();
-  const update = (next: Action) =>
+  const update = (next: ChatAction) =>
     utils.companion.history.setData({ sessionId }, (turns) => turns?.map((turn) => ({ ...turn, actions: turn.actions.map((a) => (a.id === next.id ? next : a)) })));
   const confirm = trpc.companion.confirmAction.useMutation({
     onSuccess: (next) => {
