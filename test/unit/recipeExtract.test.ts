@@ -464,6 +464,14 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     });
   });
 
+  it("names the recipe by its heading when the sharing title only adds 'Recipe' to it", () => {
+    const html = `<html><head><title>Melon BBQ-Basted Ribs Recipe</title><meta property="og:title" content="Melon BBQ-Basted Ribs Recipe"></head>
+      <body><h1 class="entry-title">Melon BBQ-Basted Ribs</h1><div itemscope itemtype="http://schema.org/Recipe">
+      <ul><li itemprop="ingredients">2 racks pork ribs</li><li itemprop="ingredients">1 cup melon barbecue sauce</li></ul>
+      <div itemprop="recipeInstructions"><p>Bake the ribs, basting with the sauce.</p></div></div></body></html>`;
+    expect(extract(html)?.title).toBe("Melon BBQ-Basted Ribs");
+  });
+
   it("reads RDFa Lite properties with or without the schema: prefix", () => {
     const html = `<div vocab="http://schema.org/" typeof="schema:Recipe"><h2 property="schema:name">Boiled Egg</h2>
       <span property="schema:recipeIngredient">1 egg</span><span property="recipeIngredient">1 tsp salt</span>

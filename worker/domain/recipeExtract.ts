@@ -1803,7 +1803,10 @@ function fillFromPage(recipe: ExtractedRecipe, root: HtmlElement, base: string |
     // The document's <title> last: it often carries the site's name too, but a recipe with no name is worse.
     const documentTitle = findFirst(root, (el) => el.tag === "title");
     const heading = (postTitle ? textOf(postTitle) : "") || (h1 ? textOf(h1) : "") || (documentTitle ? textOf(documentTitle) : "");
-    const pageTitle = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading;
+    const shared = metaContent(root, "og:title") ?? metaContent(root, "twitter:title") ?? heading;
+    // A sharing title that is the heading plus "Recipe" ("Melon BBQ-Basted Ribs Recipe") is the heading dressed for
+    // search results: the heading is the recipe's name.
+    const pageTitle = heading && lettersOnly(shared) === `${lettersOnly(heading)}recipe` ? heading : shared;
     filled.title = ownName(root, filled.ingredients, withoutSiteName(pageTitle, metaContent(root, "og:site_name"), base));
   }
   filled.description ??= metaContent(root, "og:description") ?? metaContent(root, "description");
