@@ -466,7 +466,8 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
 
   it("names the recipe by its heading when the sharing title only adds 'Recipe' to it", () => {
     const html = `<html><head><title>Melon BBQ-Basted Ribs Recipe</title><meta property="og:title" content="Melon BBQ-Basted Ribs Recipe"></head>
-      <body><h1 class="entry-title">Melon BBQ-Basted Ribs</h1><div itemscope itemtype="http://schema.org/Recipe">
+      <body><header itemprop="name"><h1 class="entry-title">Melon BBQ-Basted Ribs</h1><div>By Mary Carter - May 15, 2017</div></header>
+      <p>Sweet melon makes a bright glaze for summer ribs, and the sauce keeps for a week.</p><h2>Ingredients</h2><div itemscope itemtype="http://schema.org/Recipe">
       <ul><li itemprop="ingredients">2 racks pork ribs</li><li itemprop="ingredients">1 cup melon barbecue sauce</li></ul>
       <div itemprop="recipeInstructions"><p>Bake the ribs, basting with the sauce.</p></div></div></body></html>`;
     expect(extract(html)?.title).toBe("Melon BBQ-Basted Ribs");
