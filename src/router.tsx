@@ -9,6 +9,7 @@ import { FullScreenLoading } from "./components/FullScreenLoading";
 import { lazy, Suspense } from "react";
 import { LandingPage } from "./pages/LandingPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { profileFieldFrom, profileTabFrom, type ProfileField, type ProfileTab } from "./pages/profile/profileLinks";
 
 /**
  * The landing page is the only screen in the first load: the dashboard (signed-in home), the sign-in form (it
@@ -127,12 +128,20 @@ const groceryListsRoute = createRoute({ getParentRoute: () => rootRoute, path: "
 const groceryListRoute = createRoute({ getParentRoute: () => rootRoute, path: "/grocery-lists/$id", beforeLoad: requireSignedIn, component: GroceryListsPage });
 const scanReceiptRoute = createRoute({ getParentRoute: () => rootRoute, path: "/receipts/scan", beforeLoad: requireSignedIn, component: ScanReceiptPage });
 const receiptRoute = createRoute({ getParentRoute: () => rootRoute, path: "/receipts/$id", beforeLoad: requireSignedIn, component: ReceiptPage });
-/** /profile?linked=google after connecting a provider, ?error=google_in_use when another account has it. */
-export type ProfileSearch = { linked?: string; error?: string };
+/**
+ * /profile?linked=google after connecting a provider, ?error=google_in_use when another account has it;
+ * ?tab=food-preferences&field=difficulty opens a tab with one of its fields focused.
+ */
+export type ProfileSearch = { linked?: string; error?: string; tab?: ProfileTab; field?: ProfileField };
 const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/profile",
-  validateSearch: (search: Record<string, unknown>): ProfileSearch => ({ linked: optionalString(search.linked), error: optionalString(search.error) }),
+  validateSearch: (search: Record<string, unknown>): ProfileSearch => ({
+    linked: optionalString(search.linked),
+    error: optionalString(search.error),
+    tab: profileTabFrom(search.tab),
+    field: profileFieldFrom(search.field),
+  }),
   beforeLoad: requireSignedIn,
   component: ProfilePage,
 });

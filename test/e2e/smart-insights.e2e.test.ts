@@ -2,7 +2,8 @@
  * Smart insights' Shopping tab: something used up shows as a suggestion; Add to List (double-clicked) puts it on a
  * new "Shopping List" once (the sample template list is not written to), says so in a toast with a link, and the
  * link opens the list showing the item. A failed add shows its message on the row and can be tried again; with
- * lists of their own, the newest one gets the item.
+ * lists of their own, the newest one gets the item. The Profile tab shows difficulty as Medium (default) until the
+ * cook chooses, and its links open the profile fields that set difficulty and cooking style.
  */
 import { describe } from "vitest";
 import type { Page } from "playwright-core";
@@ -84,5 +85,45 @@ describe("smart insights shopping", () => {
       ["Saturday market", 1],
       ["Older list", 0],
     ]);
+  });
+});
+
+describe("smart insights profile", () => {
+  test("difficulty shows as the default until chosen; the panel's links open the fields that set it and the cooking style", async ({ open }) => {
+    const { page } = await open({ as: "Pat", viewport: { width: 1280, height: 900 } });
+    reportServerErrors(page);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("tab", { name: /Profile/ }).click();
+    const panel = page.getByRole("tabpanel");
+    await poll(() => panel.textContent()).toContain("Medium (default)");
+    expect(await panel.getByRole("link", { name: "Add your cooking style on your profile" }).count()).toBe(1);
+
+    // The difficulty link lands on Food Preferences with the choice focused; Hard is chosen and saved.
+    await panel.getByRole("link", { name: "Choose your preferred difficulty on your profile" }).click();
+    await page.waitForURL(/\/profile/);
+    const difficulty = page.getByLabel("Preferred Difficulty");
+    await poll(() => difficulty.evaluate((select) => select === document.activeElement)).toBe(true);
+    expect(await page.getByRole("tab", { name: "Food Preferences" }).getAttribute("aria-selected")).toBe("true");
+    await difficulty.selectOption("Hard");
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await poll(() => page.getByText("Preferences Updated").count()).toBeGreaterThan(0);
+    expect(await difficulty.inputValue()).toBe("Hard");
+
+    // The cooking style link focuses its own field.
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("tab", { name: /Profile/ }).click();
+    await poll(() => panel.textContent()).toContain("Hard");
+    expect(await panel.textContent()).not.toContain("(default)");
+    await panel.getByRole("link", { name: "Add your cooking style on your profile" }).click();
+    const cookingTime = page.getByLabel("Cooking Time");
+    await poll(() => cookingTime.evaluate((select) => select === document.activeElement)).toBe(true);
+    await cookingTime.selectOption("Quick");
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await poll(() => page.getByText("Preferences Updated").count()).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("tab", { name: /Profile/ }).click();
+    await poll(() => panel.textContent()).toContain("Quick (under 30 min)");
+    expect(await panel.textContent()).toContain("Hard");
   });
 });

@@ -12,6 +12,7 @@ import {
   type RecipeCandidate,
   type SmartPantryItem,
 } from "../../worker/domain/smartInsights";
+import { cookingProfileInput, foodPreferencesInput } from "../../worker/schemas/profile";
 
 const TODAY = "2026-03-10";
 let nextId = 1;
@@ -135,16 +136,43 @@ describe("learning data", () => {
     expect(learningScoreFor(3, 1)).toBe(75);
   });
 
-  it("shows only what the user stored: nothing stored is empty or null, never a sample", () => {
+  it("shows only what the user stored: nothing stored is empty or null, and difficulty is Medium marked as the default", () => {
     expect(cookingProfileFrom({ recipesCooked: 0, favoriteIngredients: [], favoriteCuisines: null, stored: null })).toEqual({
       recipesCooked: 0,
       favoriteIngredients: [],
       preferredCuisines: [],
-      difficultyPreference: null,
+      difficultyPreference: "Medium",
+      difficultyIsDefault: true,
       cookingTimePreference: null,
     });
     expect(
       cookingProfileFrom({ recipesCooked: 2, favoriteIngredients: ["Eggs"], favoriteCuisines: ["Thai", "", "Greek", "Indian", "French"], stored: { difficultyPreference: "Hard", cookingTimePreference: " " } }),
-    ).toEqual({ recipesCooked: 2, favoriteIngredients: ["Eggs"], preferredCuisines: ["Thai", "Greek", "Indian"], difficultyPreference: "Hard", cookingTimePreference: null });
+    ).toEqual({ recipesCooked: 2, favoriteIngredients: ["Eggs"], preferredCuisines: ["Thai", "Greek", "Indian"], difficultyPreference: "Hard", difficultyIsDefault: false, cookingTimePreference: null });
+  });
+
+  it("reads the saved choices as the lists spell them, and anything else as not chosen", () => {
+    const from = (stored: Record<string, unknown> | null) => cookingProfileFrom({ recipesCooked: 0, favoriteIngredients: [], favoriteCuisines: null, stored });
+    expect(from({ difficultyPreference: "Medium", cookingTimePreference: "Quick" })).toMatchObject({ difficultyPreference: "Medium", difficultyIsDefault: false, cookingTimePreference: "Quick" });
+    expect(from({ difficultyPreference: " easy ", cookingTimePreference: "LEISURELY" })).toMatchObject({ difficultyPreference: "Easy", difficultyIsDefault: false, cookingTimePreference: "Leisurely" });
+    // A cleared choice (null), an unknown word or the wrong type is as if never set.
+    for (const stored of [{ difficultyPreference: null, cookingTimePreference: null }, { difficultyPreference: "Expert", cookingTimePreference: "Forever" }, { difficultyPreference: 3, cookingTimePreference: ["Quick"] }]) {
+      expect(from(stored)).toMatchObject({ difficultyPreference: "Medium", difficultyIsDefault: true, cookingTimePreference: null });
+    }
+  });
+});
+
+describe("cooking profile input", () => {
+  it("accepts the fixed choices in any case, stores them as spelled, and clears with null or an empty string", () => {
+    expect(cookingProfileInput.parse({ difficultyPreference: "hard", cookingTimePreference: " moderate " })).toEqual({ difficultyPreference: "Hard", cookingTimePreference: "Moderate" });
+    expect(cookingProfileInput.parse({ difficultyPreference: null, cookingTimePreference: "" })).toEqual({ difficultyPreference: null, cookingTimePreference: null });
+  });
+
+  it("refuses anything else with a message naming the choices", () => {
+    const issues = (value: unknown) => foodPreferencesInput.safeParse(value).error?.issues.map((i) => i.message);
+    expect(issues({ difficultyPreference: "Expert" })).toEqual(["Difficulty must be one of Easy, Medium, Hard"]);
+    expect(issues({ difficultyPreference: 2 })).toEqual(["Difficulty must be one of Easy, Medium, Hard"]);
+    expect(issues({ cookingTimePreference: "Quick (under 30 min)" })).toEqual(["Cooking time must be one of Quick, Moderate, Leisurely"]);
+    // Left out, they stay out: the server then keeps what was saved.
+    expect(foodPreferencesInput.parse({})).not.toHaveProperty("difficultyPreference");
   });
 });

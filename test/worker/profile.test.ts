@@ -1,7 +1,8 @@
 /**
- * The profile over HTTP: the General form's messages, food preferences (trimmed, deduplicated, validated), the
- * photo judged by its bytes and kept private in R2, cuisine recommendations from the user's own data, and
- * preferences reaching recipe generation and the recipe list.
+ * The profile over HTTP: the General form's messages, food preferences (trimmed, deduplicated, validated) with
+ * the cooking profile's difficulty and cooking time, the photo judged by its bytes and kept private in R2,
+ * cuisine recommendations from the user's own data, and preferences reaching recipe generation and the recipe
+ * list.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -107,6 +108,60 @@ describe("PATCH /api/profile/food-preferences", () => {
     expect(response.status).toBe(400);
     expect((await json(response)).message).toBe(message);
     expect((await json(await request("/api/auth/user", { cookie: user.cookie }))).foodPreferences).toBeNull();
+  });
+});
+
+describe("cooking profile: difficulty and cooking time", () => {
+  const save = (user: TestUser, body: unknown) => request("/api/profile/food-preferences", { method: "PATCH", cookie: user.cookie, body });
+  const learning = (user: TestUser) => trpc("smart.learningData", undefined, { type: "query", cookie: user.cookie }).then(json);
+
+  it("starts at Medium marked as the default with no cooking style, then reads back what the user saved", async () => {
+    const user = await createUser();
+    expect((await json(await request("/api/auth/user", { cookie: user.cookie }))).cookingProfile).toEqual({ difficultyPreference: null, cookingTimePreference: null });
+    expect((await learning(user)).result.data.cookingProfile).toMatchObject({ difficultyPreference: "Medium", difficultyIsDefault: true, cookingTimePreference: null });
+
+    const saved = await save(user, { favoriteCuisines: ["Thai"], difficultyPreference: "hard", cookingTimePreference: "Quick" });
+    expect(saved.status).toBe(200);
+    expect((await json(saved)).cookingProfile).toEqual({ difficultyPreference: "Hard", cookingTimePreference: "Quick" });
+    expect((await json(await request("/api/profile", { cookie: user.cookie }))).cookingProfile).toEqual({ difficultyPreference: "Hard", cookingTimePreference: "Quick" });
+    expect((await learning(user)).result.data.cookingProfile).toMatchObject({ preferredCuisines: ["Thai"], difficultyPreference: "Hard", difficultyIsDefault: false, cookingTimePreference: "Quick" });
+    // The REST path of the panel's profile tab says the same.
+    expect((await json(await request("/api/smart/learning-data", { cookie: user.cookie }))).cookingProfile).toMatchObject({ difficultyPreference: "Hard", cookingTimePreference: "Quick" });
+    const row = await testDb().query.users.findFirst({ where: eq(users.id, user.id) });
+    expect(row?.cookingProfile).toEqual({ difficultyPreference: "Hard", cookingTimePreference: "Quick" });
+  });
+
+  it("keeps the choices when a save leaves them out, and null clears one back to the default", async () => {
+    const user = await createUser();
+    await save(user, { difficultyPreference: "Easy", cookingTimePreference: "Leisurely" });
+    expect((await save(user, { spiceLevel: 2 })).status).toBe(200);
+    expect((await learning(user)).result.data.cookingProfile).toMatchObject({ difficultyPreference: "Easy", cookingTimePreference: "Leisurely" });
+
+    expect((await save(user, { difficultyPreference: null })).status).toBe(200);
+    expect((await learning(user)).result.data.cookingProfile).toMatchObject({ difficultyPreference: "Medium", difficultyIsDefault: true, cookingTimePreference: "Leisurely" });
+  });
+
+  it.each([
+    [{ difficultyPreference: "Expert" }, "Difficulty must be one of Easy, Medium, Hard"],
+    [{ difficultyPreference: 3 }, "Difficulty must be one of Easy, Medium, Hard"],
+    [{ cookingTimePreference: "All day" }, "Cooking time must be one of Quick, Moderate, Leisurely"],
+  ])("refuses %j with '%s' and keeps what was saved", async (body, message) => {
+    const user = await createUser();
+    await save(user, { difficultyPreference: "Easy", cookingTimePreference: "Quick" });
+    const response = await save(user, body);
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe(message);
+    // Through tRPC too, with the same message.
+    const viaTrpc = await trpc("profile.updateFoodPreferences", body, { cookie: user.cookie });
+    expect(viaTrpc.status).toBe(400);
+    expect((await json(viaTrpc)).error.message).toBe(message);
+    expect((await json(await request("/api/auth/user", { cookie: user.cookie }))).cookingProfile).toEqual({ difficultyPreference: "Easy", cookingTimePreference: "Quick" });
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await request("/api/profile/food-preferences", { method: "PATCH", body: { difficultyPreference: "Hard" } });
+    expect(response.status).toBe(401);
+    expect((await trpc("profile.updateFoodPreferences", { difficultyPreference: "Hard" })).status).toBe(401);
   });
 });
 

@@ -8,6 +8,7 @@ import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { newSessionId } from "./kvSessionAdapter";
 import { RATE_LIMITS, rateLimit, resetRateLimit } from "./rateLimit";
 import type { LoginInput } from "../schemas/auth";
+import { readCookingProfile } from "../domain/cookingProfile";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
@@ -41,6 +42,8 @@ export function toPublicUser(env: Env, user: UserRow) {
     reminderLeadDays: user.reminderLeadDays,
     householdSize: user.householdSize,
     foodPreferences: user.foodPreferences ?? null,
+    /** The difficulty and cooking time the user chose; null where they have not (the form shows the default). */
+    cookingProfile: readCookingProfile(user.cookingProfile),
     hasPassword: user.passwordHash !== null,
     /** Which providers are connected (the profile offers to connect the others). */
     linkedProviders: { google: user.googleId !== null, github: user.githubId !== null },

@@ -45,6 +45,20 @@ export const DIETARY_RESTRICTIONS = [
 ] as const;
 export const SPICE_LABELS = ["Not Spicy", "Mild", "Medium", "Spicy", "Very Spicy", "Extreme Heat"] as const;
 
+/** How hard a cook likes recipes to be. Someone who never said is treated as Medium (and shown as the default). */
+export const DIFFICULTY_PREFERENCES = ["Easy", "Medium", "Hard"] as const;
+export type DifficultyPreference = (typeof DIFFICULTY_PREFERENCES)[number];
+export const DEFAULT_DIFFICULTY_PREFERENCE: DifficultyPreference = "Medium";
+
+/** How long a cook likes to spend on a meal: the "cooking style" of the smart insights profile. */
+export const COOKING_TIME_PREFERENCES = ["Quick", "Moderate", "Leisurely"] as const;
+export type CookingTimePreference = (typeof COOKING_TIME_PREFERENCES)[number];
+export const COOKING_TIME_LABELS: Record<CookingTimePreference, string> = {
+  Quick: "Quick (under 30 min)",
+  Moderate: "Moderate (30-60 min)",
+  Leisurely: "Leisurely (over an hour)",
+};
+
 export const LIMITS = {
   freeReceiptScansPerMonth: 5,
   freeAiTokensPerMonth: 10_000,

@@ -2,12 +2,15 @@
  * The smart insights panel's rules: recipe recommendations from the pantry (soon-expiring items weighted up),
  * shopping suggestions from what was used up, cooking tips chosen from the pantry's state, and the cooking
  * profile. Pure: worker/services/smart.ts reads the rows and calls these. Everything is computed from the
- * user's own data; nothing is a canned sample, and a preference nobody stored is null, never a default.
+ * user's own data; nothing is a canned sample. A preference nobody stored is null, except difficulty, which
+ * falls back to Medium and says that it is the default.
  */
 import { EXPIRING_SOON_DAYS, pantryExpiry } from "./expiry";
 import { foodNameKey } from "./foodNames";
 import { isAlwaysAvailable, rankRecipesForPantry } from "./matching";
 import { withDislikePenalty } from "./preferences";
+import { readCookingProfile } from "./cookingProfile";
+import { DEFAULT_DIFFICULTY_PREFERENCE } from "./constants";
 
 export const RECOMMENDATIONS_SHOWN = 3;
 export const TIPS_SHOWN = 4;
@@ -321,11 +324,10 @@ export function learningScoreFor(liked: number, disliked: number): number {
   return liked + disliked === 0 ? 0 : Math.round((liked / (liked + disliked)) * 100);
 }
 
-const storedText = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
-
 /**
  * The cooking profile from what the user stored: cuisines from their food preferences, difficulty and time
- * from their cooking profile. What they never set is empty or null (the panel then points to /profile).
+ * from their cooking profile. Difficulty falls back to Medium, flagged as the default so it never reads as the
+ * user's own choice; an unset cooking time stays null (the panel then points to the field on /profile).
  */
 export function cookingProfileFrom(input: {
   recipesCooked: number;
@@ -333,12 +335,13 @@ export function cookingProfileFrom(input: {
   favoriteCuisines: readonly string[] | null | undefined;
   stored: Record<string, unknown> | null | undefined;
 }) {
-  const stored = input.stored ?? {};
+  const chosen = readCookingProfile(input.stored);
   return {
     recipesCooked: input.recipesCooked,
     favoriteIngredients: input.favoriteIngredients,
     preferredCuisines: (input.favoriteCuisines ?? []).filter((c) => typeof c === "string" && c.trim()).slice(0, 3),
-    difficultyPreference: storedText(stored.difficultyPreference),
-    cookingTimePreference: storedText(stored.cookingTimePreference),
+    difficultyPreference: chosen.difficultyPreference ?? DEFAULT_DIFFICULTY_PREFERENCE,
+    difficultyIsDefault: chosen.difficultyPreference === null,
+    cookingTimePreference: chosen.cookingTimePreference,
   };
 }

@@ -1,10 +1,12 @@
 /**
  * Profile inputs and messages, shared by the procedures, the REST adapters and the profile screen's forms:
- * the General form (display name, bio, household size), food preferences, and the profile photo upload.
+ * the General form (display name, bio, household size), food preferences (with the cooking profile's difficulty
+ * and cooking time), and the profile photo upload.
  */
 import { z } from "zod";
 import "./zodMessages";
-import { CUISINES, DIETARY_RESTRICTIONS, LIMITS, SPICE_LABELS } from "../domain/constants";
+import { COOKING_TIME_PREFERENCES, CUISINES, DIETARY_RESTRICTIONS, DIFFICULTY_PREFERENCES, LIMITS, SPICE_LABELS } from "../domain/constants";
+import { choiceFrom } from "../domain/cookingProfile";
 
 export const PROFILE_MESSAGES = {
   displayNameRequired: "Display name is required",
@@ -22,6 +24,8 @@ export const PROFILE_MESSAGES = {
   spiceLevel: "Spice level must be a whole number from 0 to 5",
   unknownCuisine: "Choose cuisines from the list",
   unknownDiet: "Choose dietary restrictions from the list",
+  difficultyPreference: `Difficulty must be one of ${DIFFICULTY_PREFERENCES.join(", ")}`,
+  cookingTimePreference: `Cooking time must be one of ${COOKING_TIME_PREFERENCES.join(", ")}`,
   listItemTooLong: `Each entry must be ${60} characters or less`,
   tooManyItems: `Each list can hold at most ${30} entries`,
   photoInvalidType: "Invalid file type: Please upload a JPEG, PNG or WebP image",
@@ -158,7 +162,36 @@ export const spiceLevel = z
   .union([z.number(), z.string().trim().regex(/^\d$/, PROFILE_MESSAGES.spiceLevel).transform(Number)], { error: PROFILE_MESSAGES.spiceLevel })
   .pipe(z.number().int(PROFILE_MESSAGES.spiceLevel).min(PROFILE_LIMITS.spiceMin, PROFILE_MESSAGES.spiceLevel).max(PROFILE_LIMITS.spiceMax, PROFILE_MESSAGES.spiceLevel));
 
-/** PATCH /api/profile/food-preferences: the whole form. Lists default to empty, spice to 0 (Not Spicy). */
+/**
+ * One choice from a fixed list, matched without regard to case and stored as the list spells it. Null or an
+ * empty string clears the choice (the form's "not chosen" option sends one of them).
+ */
+function choiceOf<T extends string>(options: readonly T[], message: string) {
+  return z
+    .string({ error: message })
+    .transform((value, ctx) => {
+      if (!value.trim()) return null;
+      const known = choiceFrom(options, value);
+      if (!known) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return known;
+    })
+    .nullable();
+}
+
+export const difficultyPreference = choiceOf(DIFFICULTY_PREFERENCES, PROFILE_MESSAGES.difficultyPreference);
+export const cookingTimePreference = choiceOf(COOKING_TIME_PREFERENCES, PROFILE_MESSAGES.cookingTimePreference);
+
+/** The cooking profile's two choices, as the Food Preferences form sends them and users.cooking_profile keeps them. */
+export const cookingProfileInput = z.object({ difficultyPreference, cookingTimePreference });
+
+/**
+ * PATCH /api/profile/food-preferences: the whole form. Lists default to empty, spice to 0 (Not Spicy). The cooking
+ * profile's choices live in their own column and are optional here: a client that leaves them out (one written
+ * before they existed) keeps what the user chose, null clears a choice.
+ */
 export const foodPreferencesInput = z.object({
   favoriteCuisines: fromOptions(CUISINES, PROFILE_MESSAGES.unknownCuisine).default([]),
   dietaryRestrictions: fromOptions(DIETARY_RESTRICTIONS, PROFILE_MESSAGES.unknownDiet).default([]),
@@ -167,6 +200,8 @@ export const foodPreferencesInput = z.object({
   dislikedFoods: listOfEntries.default([]),
   allergies: listOfEntries.default([]),
   spiceLevel: spiceLevel.default(0),
+  difficultyPreference: cookingProfileInput.shape.difficultyPreference.optional(),
+  cookingTimePreference: cookingProfileInput.shape.cookingTimePreference.optional(),
 });
 export type FoodPreferencesInput = z.input<typeof foodPreferencesInput>;
 

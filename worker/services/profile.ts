@@ -53,7 +53,15 @@ export async function updateFoodPreferences(ctx: SignedInContext, input: z.outpu
     allergies: input.allergies,
     spiceLevel: input.spiceLevel,
   };
-  const [row] = await ctx.db.update(users).set({ foodPreferences: preferences }).where(eq(users.id, ctx.user.id)).returning();
+  const set: Partial<Pick<UserRow, "foodPreferences" | "cookingProfile">> = { foodPreferences: preferences };
+  if (input.difficultyPreference !== undefined || input.cookingTimePreference !== undefined) {
+    // Merged into what is stored, so a choice left out of the request (and any other key) stays as it was.
+    const cookingProfile: Record<string, unknown> = { ...(ctx.user.cookingProfile ?? {}) };
+    if (input.difficultyPreference !== undefined) cookingProfile.difficultyPreference = input.difficultyPreference;
+    if (input.cookingTimePreference !== undefined) cookingProfile.cookingTimePreference = input.cookingTimePreference;
+    set.cookingProfile = cookingProfile;
+  }
+  const [row] = await ctx.db.update(users).set(set).where(eq(users.id, ctx.user.id)).returning();
   return toProfileOutput(ctx.env, row ?? (await reload(ctx)));
 }
 

@@ -12,6 +12,8 @@ import { dismissToast, toast } from "../ui/toast-store";
 import { cn } from "../ui/cn";
 import { CartIcon, CheckIcon, ChefHatIcon, LightbulbIcon, SparklesIcon, UserIcon } from "../icons";
 import { emojiFor } from "../../../worker/domain/foodEmoji";
+import { COOKING_TIME_LABELS } from "../../../worker/domain/constants";
+import type { ProfileField } from "../../pages/profile/profileLinks";
 import "../../styles/insights.css";
 
 type Recommendation = RouterOutputs["smart"]["recommendations"][number];
@@ -380,14 +382,20 @@ function ProfileTab() {
   return <ProfileDetails data={learning.data} />;
 }
 
-/** A preference the user has not stored: say so and lead to the profile, never show a sample value. */
-function NotSetYet({ what }: { what: string }) {
+/** A link to the profile field that sets a preference (the profile focuses it). */
+function SetOnProfile({ field, children }: { field: ProfileField; children: ReactNode }) {
+  return (
+    <Link to="/profile" search={{ tab: "food-preferences", field }}>
+      {children}
+    </Link>
+  );
+}
+
+/** A preference the user has not stored: say so and lead to the field that sets it, never show a sample value. */
+function NotSetYet({ what, field }: { what: string; field: ProfileField }) {
   return (
     <p className="muted small prefs__unset">
-      Not set yet.{" "}
-      <Link to="/profile">
-        Add your {what} on your profile
-      </Link>
+      Not set yet. <SetOnProfile field={field}>Add your {what} on your profile</SetOnProfile>
     </p>
   );
 }
@@ -395,7 +403,7 @@ function NotSetYet({ what }: { what: string }) {
 function ProfileDetails({ data }: { data: LearningData }) {
   const profile = data.cookingProfile;
   const rated = data.recipesLiked + data.recipesDisliked;
-  const style = profile.cookingTimePreference ?? "Not set yet";
+  const style = profile.cookingTimePreference ? COOKING_TIME_LABELS[profile.cookingTimePreference] : null;
   return (
     <div className="smart-tab smart-tab--profile">
       <section aria-labelledby="smart-stats-title">
@@ -406,7 +414,7 @@ function ProfileDetails({ data }: { data: LearningData }) {
           <Stat label="Skill level" value={data.skillLevel} hint="Beginner under 5 recipes, Intermediate under 20" />
           <Stat label="Recipes cooked" value={data.recipesCooked} />
           <Stat label="Success rate" value={`${data.learningScore}%`} hint={rated ? `${data.recipesLiked} of ${rated} recipes liked` : "Rate recipes to see it"} />
-          <Stat label="Cooking style" value={style} />
+          <Stat label="Cooking style" value={style ?? "Not set yet"} />
         </dl>
       </section>
       <section aria-labelledby="smart-prefs-title">
@@ -441,16 +449,27 @@ function ProfileDetails({ data }: { data: LearningData }) {
                 ))}
               </ul>
             ) : (
-              <NotSetYet what="favorite cuisines" />
+              <NotSetYet what="favorite cuisines" field="cuisines" />
             )}
           </div>
           <div className="prefs__row">
             <p className="prefs__label">Difficulty level</p>
-            {profile.difficultyPreference ? <p>{profile.difficultyPreference}</p> : <NotSetYet what="preferred difficulty" />}
+            {profile.difficultyIsDefault ? (
+              // The assumed level, labelled so it never reads as the cook's own choice.
+              <p>
+                {profile.difficultyPreference} <span className="muted">(default)</span>
+                <br />
+                <span className="small prefs__unset">
+                  <SetOnProfile field="difficulty">Choose your preferred difficulty on your profile</SetOnProfile>
+                </span>
+              </p>
+            ) : (
+              <p>{profile.difficultyPreference}</p>
+            )}
           </div>
           <div className="prefs__row">
             <p className="prefs__label">Cooking style</p>
-            {profile.cookingTimePreference ? <p>{profile.cookingTimePreference}</p> : <NotSetYet what="cooking style" />}
+            {style ? <p>{style}</p> : <NotSetYet what="cooking style" field="cooking-time" />}
           </div>
         </div>
       </section>

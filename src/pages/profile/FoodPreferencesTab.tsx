@@ -1,11 +1,22 @@
 import { Link } from "@tanstack/react-router";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { errorMessage } from "../../lib/api";
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Skeleton, toast } from "../../components/ui";
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Select, Skeleton, toast } from "../../components/ui";
 import { CloseIcon, SparklesIcon } from "../../components/icons";
-import { CUISINES, DIETARY_RESTRICTIONS, SPICE_LABELS } from "../../../worker/domain/constants";
-import { addListEntry, PROFILE_LIMITS, PROFILE_MESSAGES } from "../../../worker/schemas/profile";
+import {
+  COOKING_TIME_LABELS,
+  COOKING_TIME_PREFERENCES,
+  CUISINES,
+  DEFAULT_DIFFICULTY_PREFERENCE,
+  DIETARY_RESTRICTIONS,
+  DIFFICULTY_PREFERENCES,
+  SPICE_LABELS,
+  type CookingTimePreference,
+  type DifficultyPreference,
+} from "../../../worker/domain/constants";
+import { addListEntry, cookingProfileInput, PROFILE_LIMITS, PROFILE_MESSAGES } from "../../../worker/schemas/profile";
+import type { ProfileField } from "./profileLinks";
 
 type Preferences = {
   favoriteCuisines: string[];
@@ -15,9 +26,25 @@ type Preferences = {
   dislikedFoods: string[];
   allergies: string[];
   spiceLevel: number;
+  /** Null until the cook chooses (difficulty then counts as Medium, shown as the default). */
+  difficultyPreference: DifficultyPreference | null;
+  cookingTimePreference: CookingTimePreference | null;
 };
 
-const EMPTY: Preferences = { favoriteCuisines: [], dietaryRestrictions: [], favoriteFoods: [], favoriteRestaurants: [], dislikedFoods: [], allergies: [], spiceLevel: 0 };
+const EMPTY: Preferences = {
+  favoriteCuisines: [],
+  dietaryRestrictions: [],
+  favoriteFoods: [],
+  favoriteRestaurants: [],
+  dislikedFoods: [],
+  allergies: [],
+  spiceLevel: 0,
+  difficultyPreference: null,
+  cookingTimePreference: null,
+};
+
+const DIFFICULTY_OPTIONS = DIFFICULTY_PREFERENCES.map((value) => ({ value, label: value }));
+const COOKING_TIME_OPTIONS = COOKING_TIME_PREFERENCES.map((value) => ({ value, label: COOKING_TIME_LABELS[value] }));
 
 type ListKey = "favoriteFoods" | "favoriteRestaurants" | "dislikedFoods" | "allergies";
 const LISTS: { key: ListKey; label: string; placeholder: string; empty: string; hint?: string }[] = [
@@ -37,27 +64,31 @@ function toggle(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-/** The Food Preferences tab: the form and, below it, the premium cuisine recommendations. */
-export function FoodPreferencesTab({ isPremium }: { isPremium: boolean }) {
+/**
+ * The Food Preferences tab: the form and, below it, the premium cuisine recommendations. focusField (from a link
+ * such as the smart insights panel's) is focused once the form is there.
+ */
+export function FoodPreferencesTab({ isPremium, focusField, onFieldFocused }: { isPremium: boolean; focusField?: ProfileField; onFieldFocused?: () => void }) {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 5 * 60_000 });
   if (me.isPending) return <Skeleton height={320} />;
   const stored = me.data?.foodPreferences;
-  const initial: Preferences = stored ? { ...EMPTY, ...stored } : EMPTY;
+  const cooking = me.data?.cookingProfile;
+  const initial: Preferences = { ...EMPTY, ...stored, ...cooking };
   return (
     <div className="stack">
-      <PreferencesForm key={JSON.stringify(stored ?? null)} initial={initial} />
+      <PreferencesForm key={JSON.stringify([stored ?? null, cooking ?? null])} initial={initial} focusField={focusField} onFieldFocused={onFieldFocused} />
       <CuisineRecommendations isPremium={isPremium} />
     </div>
   );
 }
 
-function PreferencesForm({ initial }: { initial: Preferences }) {
+function PreferencesForm({ initial, focusField, onFieldFocused }: { initial: Preferences; focusField?: ProfileField; onFieldFocused?: () => void }) {
   const utils = trpc.useUtils();
   const [prefs, setPrefs] = useState<Preferences>(initial);
   const set = (patch: Partial<Preferences>) => setPrefs((current) => ({ ...current, ...patch }));
   const save = trpc.profile.updateFoodPreferences.useMutation({
     onSuccess: (saved) => {
-      utils.auth.me.setData(undefined, (current) => (current ? { ...current, foodPreferences: saved.foodPreferences } : saved));
+      utils.auth.me.setData(undefined, (current) => (current ? { ...current, foodPreferences: saved.foodPreferences, cookingProfile: saved.cookingProfile } : saved));
       void utils.profile.get.invalidate();
       void utils.profile.cuisineRecommendations.invalidate();
       void utils.smart.invalidate();
@@ -67,6 +98,15 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
   });
   const cuisinesId = useId();
   const dietsId = useId();
+  const cuisinesGroup = useRef<HTMLDivElement>(null);
+  const difficultySelect = useRef<HTMLSelectElement>(null);
+  const cookingTimeSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!focusField) return;
+    const target = { cuisines: cuisinesGroup.current?.querySelector("button"), difficulty: difficultySelect.current, "cooking-time": cookingTimeSelect.current }[focusField];
+    target?.focus();
+    onFieldFocused?.();
+  }, [focusField, onFieldFocused]);
   return (
     <Card>
       <CardHeader>
@@ -78,7 +118,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
           <legend id={cuisinesId} className="label">
             Favorite Cuisines
           </legend>
-          <div className="cuisine-grid" role="group" aria-labelledby={cuisinesId}>
+          <div ref={cuisinesGroup} className="cuisine-grid" role="group" aria-labelledby={cuisinesId}>
             {CUISINES.map((cuisine) => {
               const on = prefs.favoriteCuisines.includes(cuisine);
               return (
@@ -108,6 +148,32 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
           <ListInput key={list.key} label={list.label} placeholder={list.placeholder} empty={list.empty} hint={list.hint} items={prefs[list.key]} onChange={(items) => set({ [list.key]: items })} />
         ))}
         <SpiceSlider value={prefs.spiceLevel} onChange={(spiceLevel) => set({ spiceLevel })} />
+        <div className="prefs-form__choices">
+          <Field label="Preferred Difficulty" id="profile-difficulty" hint={`Until you choose, ${DEFAULT_DIFFICULTY_PREFERENCE} is assumed.`}>
+            {(control) => (
+              <Select
+                {...control}
+                ref={difficultySelect}
+                placeholder={`${DEFAULT_DIFFICULTY_PREFERENCE} (default)`}
+                options={DIFFICULTY_OPTIONS}
+                value={prefs.difficultyPreference ?? ""}
+                onChange={(e) => set({ difficultyPreference: cookingProfileInput.shape.difficultyPreference.parse(e.target.value) })}
+              />
+            )}
+          </Field>
+          <Field label="Cooking Time" id="profile-cooking-time" hint="How long you like to spend on a meal: your cooking style in Smart insights.">
+            {(control) => (
+              <Select
+                {...control}
+                ref={cookingTimeSelect}
+                placeholder="Not set"
+                options={COOKING_TIME_OPTIONS}
+                value={prefs.cookingTimePreference ?? ""}
+                onChange={(e) => set({ cookingTimePreference: cookingProfileInput.shape.cookingTimePreference.parse(e.target.value) })}
+              />
+            )}
+          </Field>
+        </div>
         <div>
           <Button onClick={() => save.mutate(prefs)} disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Preferences"}

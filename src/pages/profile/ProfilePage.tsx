@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { getRouteApi } from "@tanstack/react-router";
 import { useAuth, displayNameOf, type AuthUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { Badge, Button, buttonClass, Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui";
@@ -10,9 +11,10 @@ import { GeneralTab } from "./GeneralTab";
 import { FoodPreferencesTab } from "./FoodPreferencesTab";
 import { DataRightsCard } from "../../components/account/DataRightsCard";
 import { ApiTokensCard } from "../../components/account/ApiTokensCard";
+import type { ProfileTab } from "./profileLinks";
 import "../../styles/profile.css";
 
-type ProfileTab = "general" | "food-preferences";
+const route = getRouteApi("/profile");
 
 /**
  * Your Profile: the left column (avatar, name, bio, account info, membership, AI token usage, connected accounts)
@@ -21,7 +23,19 @@ type ProfileTab = "general" | "food-preferences";
 export function ProfilePage() {
   usePageTitle("Your Profile");
   const { user, isPremium } = useAuth();
-  const [tab, setTab] = useState<ProfileTab>("general");
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const [tab, setTab] = useState<ProfileTab>(search.tab ?? "general");
+  // A link that names a tab opens it, also when the page is already showing another one.
+  const [linkedTab, setLinkedTab] = useState(search.tab);
+  if (search.tab !== linkedTab) {
+    setLinkedTab(search.tab);
+    if (search.tab) setTab(search.tab);
+  }
+  // The field a link asked for is focused once; dropping it from the address keeps a later re-render (after a
+  // save) from pulling focus back.
+  const focusField = tab === "food-preferences" ? search.field : undefined;
+  const fieldFocused = () => void navigate({ search: (prev) => ({ ...prev, field: undefined }), replace: true, resetScroll: false });
   if (!user) return null;
   return (
     <div className="profile-page">
@@ -48,7 +62,7 @@ export function ProfilePage() {
               <GeneralTab user={user} />
             </TabsContent>
             <TabsContent value="food-preferences">
-              <FoodPreferencesTab isPremium={isPremium} />
+              <FoodPreferencesTab isPremium={isPremium} focusField={focusField} onFieldFocused={fieldFocused} />
             </TabsContent>
           </Tabs>
         </section>
