@@ -55,7 +55,7 @@ const UP_TO = /^up\s+to\s+(?=\d|\.\d|an?\s|one\b)/i;
 /** Leading words that only say the amount is rough. */
 const APPROXIMATORS = /^(?:about|approximately|approx\.?|around|roughly|circa|ca\.|~|±|\+\/-)\s*/i;
 
-const CONTAINER_UNITS = new Set(["can", "jar", "package", "bottle", "box", "bag", "container", "envelope"]);
+const CONTAINER_UNITS = new Set(["can", "jar", "package", "bottle", "box", "bag", "container", "envelope", "tube"]);
 
 /** Units that can stand first without a number and still mean one of them ("Pinch of salt"). */
 const IMPRECISE_UNITS = new Set(["pinch", "dash", "handful", "splash", "knob", "thumb", "drop"]);
