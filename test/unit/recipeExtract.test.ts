@@ -408,6 +408,20 @@ Simmer 12 minutes.",
     expect(extractRecipeFromHtml(page({ "@type": "Recipe", name: "Empty shell" }))).toBeNull();
     expect(extractRecipeFromHtml("")).toBeNull();
   });
+  it("reads the page's steps when the structured method holds only part names with empty steps", () => {
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Plum Crisp",
+      recipeIngredient: ["3 pounds plums", "1 1/4 cups oats"],
+      recipeInstructions: ["Filling: ", "", "", "Topping and Assembly: ", ""],
+    })}</script></head><body><h1>Plum Crisp</h1>
+      <div class="preparation"><h3>Preparation</h3>
+        <div class="preparation__group"><h3>Filling</h3><div class="preparation__step"><p>Toss the plums with sugar.</p></div></div>
+        <div class="preparation__group"><h3>Topping and Assembly</h3><div class="preparation__step"><p>Scatter the oats over the plums and bake.</p></div></div>
+      </div></body></html>`;
+    expect(extract(html)?.instructions).toEqual(["Filling:", "Toss the plums with sugar.", "Topping and Assembly:", "Scatter the oats over the plums and bake."]);
+  });
 });
 
 describe("extractRecipeFromHtml: microdata and page fallbacks", () => {

@@ -2263,6 +2263,8 @@ function withHiddenShown(root: HtmlElement): HtmlElement {
 function recipeOfPage(root: HtmlElement, pageUrl: string | undefined): ExtractedRecipe | null {
   const base = pageUrl && absoluteUrl(pageUrl, undefined) ? pageUrl : undefined;
   let recipe = jsonLdRecipe(root, base);
+  // Part names with empty steps ("Filling: ", "", "") are no method: the page's own steps are read instead.
+  if (recipe && recipe.instructions.every((line) => /:$/.test(line) && line.split(/\s+/).length <= 6)) recipe.instructions = [];
   const microdata = !recipe || !recipe.ingredients.length || !recipe.instructions.length ? microdataRecipe(root, base) : null;
   if (!recipe) recipe = microdata;
   else if (microdata) {
