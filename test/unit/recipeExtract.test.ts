@@ -487,6 +487,16 @@ describe("extractRecipeFromHtml: microdata and page fallbacks", () => {
     expect(extract(html)?.title).toBe("Melon BBQ-Basted Ribs");
   });
 
+  it("takes the times and yield from the page's microdata when a thin JSON-LD block beside it has none", () => {
+    const html = `<html><head><script type="application/ld+json">{"@context":"http://schema.org","@type":"Recipe","name":"Tuscan-Style Veal Chops","image":"chops.jpg"}</script></head>
+      <body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Tuscan-Style Veal Chops</h1>
+      <ul><li>Active: <time datetime="PT15M" itemprop="prepTime">15 MIN</time></li><li>Total Time: <time datetime="PT40M" itemprop="totalTime">40 MIN</time></li>
+      <li>Servings: <span itemprop="recipeYield">4</span></li></ul>
+      <ul><li itemprop="ingredients">4 veal rib chops</li><li itemprop="ingredients">2 tablespoons olive oil</li></ul>
+      <ol itemprop="recipeInstructions"><li>Season the chops.</li><li>Grill them.</li></ol></div></body></html>`;
+    expect(extract(html)).toMatchObject({ title: "Tuscan-Style Veal Chops", prepTime: 15, totalTime: 40, yields: "4 servings", ingredients: ["4 veal rib chops", "2 tablespoons olive oil"] });
+  });
+
   it("reads RDFa Lite properties with or without the schema: prefix", () => {
     const html = `<div vocab="http://schema.org/" typeof="schema:Recipe"><h2 property="schema:name">Boiled Egg</h2>
       <span property="schema:recipeIngredient">1 egg</span><span property="recipeIngredient">1 tsp salt</span>

@@ -2268,8 +2268,13 @@ function recipeOfPage(root: HtmlElement, pageUrl: string | undefined): Extracted
   const microdata = !recipe || !recipe.ingredients.length || !recipe.instructions.length ? microdataRecipe(root, base) : null;
   if (!recipe) recipe = microdata;
   else if (microdata) {
+    // A thin JSON-LD block (name, image, rating) beside the page's microdata: each field it lacks comes from there.
     if (!recipe.ingredients.length) recipe.ingredients = microdata.ingredients;
     if (!recipe.instructions.length) recipe.instructions = microdata.instructions;
+    recipe.prepTime ??= microdata.prepTime;
+    recipe.cookTime ??= microdata.cookTime;
+    recipe.totalTime ??= microdata.totalTime;
+    if (recipe.yields === null && microdata.yields !== null) Object.assign(recipe, { yields: microdata.yields, servings: microdata.servings });
   }
   recipe ??= hRecipe(root) ?? cardRecipe(root) ?? headingRecipe(root) ?? unlabelledRecipe(root) ?? listPairRecipe(root);
   if (!recipe) return null;
