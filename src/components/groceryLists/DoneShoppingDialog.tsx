@@ -5,6 +5,7 @@ import { Button, Checkbox, Dialog, Input, Select, Spinner, toast } from "../ui";
 import { PANTRY_CATEGORIES, STORAGE_LOCATIONS, type PantryCategory, type StorageLocation } from "../../../worker/domain/constants";
 import { shoppedItem } from "../../../worker/schemas/groceryLists";
 import { STORAGE_LABELS } from "../pantry/pantryFormat";
+import { usePantryChanged } from "../pantry/queries";
 
 type ReviewItem = RouterOutputs["groceryLists"]["shoppingReview"]["items"][number];
 
@@ -61,6 +62,7 @@ function rowInput(row: Row) {
 export function DoneShoppingDialog({ listId, open, onClose }: { listId: number; open: boolean; onClose: () => void }) {
   const ids = useId();
   const utils = trpc.useUtils();
+  const pantryChanged = usePantryChanged();
   const review = trpc.groceryLists.shoppingReview.useQuery({ listId }, { enabled: open, refetchOnWindowFocus: false });
   const [rows, setRows] = useState<Row[]>([]);
   const [showErrors, setShowErrors] = useState(false);
@@ -108,7 +110,8 @@ export function DoneShoppingDialog({ listId, open, onClose }: { listId: number; 
       const result = await done.mutateAsync({ listId, items: rows.map(rowInput) });
       toast({ title: "Added to your pantry", description: result.message });
       onClose();
-      await Promise.all([utils.groceryLists.get.invalidate({ id: listId }), utils.groceryLists.shoppingReview.invalidate({ listId }), utils.pantry.invalidate(), utils.insights.invalidate(), utils.dashboard.invalidate()]);
+      // The pantry changed: every screen that reads it refreshes through the one pantry rule (suggestions too).
+      await Promise.all([utils.groceryLists.get.invalidate({ id: listId }), utils.groceryLists.shoppingReview.invalidate({ listId }), pantryChanged()]);
     } catch (error) {
       toast({ title: "Failed to add items to your pantry", description: errorMessage(error), variant: "destructive" });
     }
