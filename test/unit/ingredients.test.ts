@@ -130,6 +130,9 @@ describe("parseIngredientLine: notes, sizes and containers", () => {
     ["2 1/4-ounce packages unflavored gelatin", { quantity: 2, unit: "package", name: "gelatin", comment: "1/4-ounce, unflavored" }],
     ["1 pound (500g) spaghetti (or similarly shaped pasta)", { quantity: 1, unit: "lb", name: "spaghetti", comment: "500g, or similarly shaped pasta" }],
     ["(Optional) 6 artichokes, chopped", { quantity: 6, name: "artichokes", preparation: "chopped", comment: "optional" }],
+    // Some recipe systems print an empty unit as the word "none".
+    ["2 none large eggs", { quantity: 2, unit: null, name: "eggs", comment: "large" }],
+    ["none Cooking spray", { quantity: null, unit: null, name: "Cooking spray" }],
     // A tube is how cookie dough, biscuits and tomato paste are sold.
     ["1 tube refrigerated cookie dough", { quantity: 1, unit: "tube", name: "cookie dough" }],
     ["1 (4.5-ounce) tube tomato paste", { quantity: 1, unit: "tube", name: "tomato paste", comment: "4.5-ounce" }],

@@ -578,6 +578,8 @@ function preclean(line: string): string {
   s = s.replace(/\b(good|high|best|top)\s+(quality)\b/gi, "$1-$2");
   // "For example orange jam", "from 30g to 70g sugar": the lead-in names nothing.
   s = s.replace(/^\s*(?:for\s+(?:example|instance)|e\.\s?g\.?|i\.\s?e\.?)\s*[:,]?\s+/i, "").replace(/^\s*from\s+(?=\d)/i, "");
+  // A recipe system's empty unit printed as a word ("2 none large eggs", "none Cooking spray") means no unit.
+  s = s.replace(/^(\s*(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+)?\s*)none\s+(?!of\b)(?=\S)/i, "$1");
   // "luke warm" is written for lukewarm.
   s = s.replace(/\bluke\s+warm\b/gi, "lukewarm");
   // A metric cup (250 ml) is read as a cup; the line keeps its own words.
